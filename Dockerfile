@@ -1,0 +1,87 @@
+# syntax=docker/dockerfile:1
+# Captionist: one image for every role. The command picks it: `all` (default: API + SPA + workers
+# on the embedded database), `serve`, `worker` or `migrate`. See docs/deploy.md.
+#
+#   docker build -t captionist .
+#   docker run --init -p 8080:8080 -v captionist-data:/data captionist
+#
+# Run it with an init process (`docker run --init`, `init: true` in compose): the server handles
+# SIGTERM itself once started, but as PID 1 it would ignore SIGTERM while still starting up
+# (waiting for the database or the migration lock), and ffmpeg children must be reaped.
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- manifests: what npm needs, copied first so the dependency layers stay cached ------------
+# Every workspace of the root package.json must be listed here (npm ci checks the lockfile
+# against all of them).
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/captions/package.json packages/captions/
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+
+# ---- deps: every dependency, dev included (Vite, esbuild, TypeScript) -------------------------
+FROM manifests AS deps
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --no-audit --no-fund --loglevel=error
+
+# ---- build: apps/web/dist (Vite) and apps/server/dist/main.js (esbuild) -----------------------
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+# ---- prod-deps: the server's production dependencies only (what dist/main.js imports) --------
+# Our own packages (@captionist/*) are compiled into dist/main.js: their node_modules links point
+# at folders that hold only a package.json and are never loaded.
+FROM manifests AS prod-deps
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --omit=dev --workspace @captionist/server --include-workspace-root=false \
+        --no-audit --no-fund --loglevel=error
+
+# ---- runtime ------------------------------------------------------------------------------------
+FROM ${NODE_IMAGE} AS runtime
+
+# ffmpeg/ffprobe for probing and rendering; DejaVu as the fallback font for burned-in captions;
+# espeak-ng speaks the bundled sample video.
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
+        ffmpeg fonts-dejavu-core espeak-ng \
+    && rm -rf /var/lib/apt/lists/*
+
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=8080 \
+    DATA_DIR=/data \
+    WEB_DIST_DIR=/app/apps/web/dist
+
+WORKDIR /app
+
+# Manifests + production node_modules (the package.json files also carry "type": "module").
+# Everything under /app stays owned by root: the app user can read it, not change it.
+COPY --from=prod-deps /app ./
+COPY --from=build /app/apps/server/dist apps/server/dist
+# Migrations are found by walking up from dist/main.js: keep drizzle/ beside dist/.
+COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+COPY --from=build /app/apps/web/dist apps/web/dist
+
+# Everything the process writes lives in /data: the embedded PGlite database, stored files,
+# the generated app key (when APP_KEY is unset) and mail written to disk (when SMTP_URL is unset).
+# Created here and owned by `node` so a fresh named volume (at /data or /data/storage, as
+# compose.yaml mounts it) inherits that ownership.
+RUN mkdir -p /data/storage && chown -R node:node /data
+VOLUME ["/data"]
+
+USER node
+EXPOSE 8080
+
+# Liveness of the HTTP server (`all`, `serve`). A `worker` or `migrate` container has no HTTP
+# server: disable the check for those (compose.yaml does; `docker run --no-healthcheck`).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+
+ENTRYPOINT ["node", "--enable-source-maps", "apps/server/dist/main.js"]
+CMD ["all"]

@@ -1,0 +1,21 @@
+// Every queue and its retry policy, created at start by every process (API processes send jobs,
+// workers take them; pg-boss needs a queue to exist before either).
+import type { JobOptions, JobQueue } from '../platform/queue/job-queue';
+
+export const queues = {
+  'plans.renew-credits': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600 },
+  'sessions.purge-expired': { retryLimit: 1, expireInSeconds: 300 },
+  'storage.delete-prefix': { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 900 },
+  // Probing, the poster and the light proxy; long sources take minutes to re-encode.
+  'videos.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
+  'uploads.clean-abandoned': { retryLimit: 1, expireInSeconds: 900 },
+  'media.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 900 },
+  // Taken by the transcription worker (transcription issue).
+  'videos.transcribe': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
+} satisfies Record<string, JobOptions>;
+
+export type QueueName = keyof typeof queues;
+
+export async function createQueues(queue: JobQueue): Promise<void> {
+  for (const [name, options] of Object.entries(queues)) await queue.createQueue(name, options);
+}

@@ -1,0 +1,47 @@
+// Registers every queue worker of this process. Feature workers (probe, transcribe, render)
+// arrive with their features; periodic housekeeping lives here too.
+import type { AppContext } from '../app-context';
+import { deleteExpiredSessions } from '../modules/auth/session-queries';
+import { processMedia } from '../modules/media/media-processing';
+import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
+import { cleanUpAbandonedUploads } from '../modules/videos/abandoned-uploads';
+import { processVideo } from '../modules/videos/video-processing';
+import { workDeletePrefix } from '../platform/storage/delete-prefix-job';
+
+export async function registerWorkers(context: AppContext): Promise<void> {
+  const { queue, database, logger, storage } = context;
+
+  await queue.work('plans.renew-credits', async () => {
+    const renewed = await renewDueSubscriptions(database.db);
+    if (renewed > 0) logger.info({ renewed }, 'credit periods renewed');
+  });
+  await queue.schedule('plans.renew-credits', '*/10 * * * *');
+
+  await queue.work('sessions.purge-expired', () => deleteExpiredSessions(database.db));
+  await queue.schedule('sessions.purge-expired', '17 * * * *');
+
+  await workDeletePrefix(queue, storage);
+  await queue.work<{ videoId: string }>(
+    'videos.process',
+    ({ data, signal }) => processVideo(context, data.videoId, signal),
+    {
+      concurrency: context.config.WORKER_CONCURRENCY,
+    },
+  );
+
+  await queue.work<{ mediaId: string }>(
+    'media.process',
+    ({ data, signal }) => processMedia(context, data.mediaId, signal),
+    {
+      concurrency: context.config.WORKER_CONCURRENCY,
+    },
+  );
+
+  await queue.work('uploads.clean-abandoned', async () => {
+    const cleaned = await cleanUpAbandonedUploads(context);
+    if (cleaned > 0) logger.info({ cleaned }, 'abandoned uploads cleaned up');
+  });
+  await queue.schedule('uploads.clean-abandoned', '41 * * * *');
+
+  logger.info({ concurrency: context.config.WORKER_CONCURRENCY }, 'workers registered');
+}

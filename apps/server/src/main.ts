@@ -1,0 +1,62 @@
+// Entry point: `serve` (HTTP API + SPA), `worker` (queue workers), `all` (both, the embedded
+// default), `migrate` (apply migrations and seeds, then exit).
+import type { FastifyInstance } from 'fastify';
+import { registerWorkers } from './jobs/register-workers';
+import { ConfigError, loadConfig } from './platform/config';
+import { buildApp } from './platform/http/build-app';
+import { createRuntime } from './runtime';
+
+const commands = ['serve', 'worker', 'all', 'migrate'] as const;
+type Command = (typeof commands)[number];
+
+async function main(argv: string[]): Promise<void> {
+  const command = (argv[0] ?? 'all') as Command;
+  if (!commands.includes(command)) {
+    process.stderr.write(`Unknown command "${command}". Use one of: ${commands.join(', ')}.\n`);
+    process.exit(2);
+  }
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const runtime = await createRuntime(config);
+  if (command === 'migrate') {
+    runtime.logger.info('migrations and seeds applied');
+    await runtime.close();
+    return;
+  }
+
+  let app: FastifyInstance | undefined;
+  if (command === 'worker' || command === 'all') await registerWorkers(runtime);
+  if (command === 'serve' || command === 'all') {
+    app = await buildApp(runtime);
+    await app.listen({ host: config.HOST, port: config.PORT });
+  }
+  runtime.logger.info({ command, database: runtime.database.kind }, 'captionist started');
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    runtime.logger.info({ signal }, 'shutting down: finishing requests and running jobs');
+    // Stop taking requests first, then let running jobs finish (or hand them back), then close the DB.
+    await app?.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  process.stderr.write(`Captionist failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,149 @@
+// Keeps subscriptions in step with Stripe: a completed checkout starts the bought plan, a paid
+// renewal invoice starts a new credit period, a failed payment puts the plan in grace, and a
+// deleted subscription expires it. Credit grants carry the event id as idempotency key, so a
+// replayed event never grants twice.
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Database } from '../../platform/db/client';
+import { plans, subscriptions } from '../../platform/db/schema';
+import { moveCredits } from '../plans/credit-ledger';
+import { addPeriod } from '../plans/credit-renewal';
+import { startPlan } from '../plans/start-plan';
+import { appendHistory, lockSubscription } from '../plans/subscription-queries';
+
+type Handled = 'applied' | 'ignored';
+
+export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<Handled> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+      return startPaidPlan(db, event.id, event.data.object);
+    case 'invoice.paid':
+      return renewPaidPeriod(db, event.id, event.data.object);
+    case 'invoice.payment_failed':
+      return setStatusByCustomer(
+        db,
+        event.data.object.customer,
+        'grace',
+        'payment_failed',
+        'The payment failed; your plan stays on in grace while Stripe retries.',
+      );
+    case 'customer.subscription.deleted':
+      return setStatusByCustomer(
+        db,
+        event.data.object.customer,
+        'expired',
+        'subscription_ended',
+        'The paid subscription ended.',
+      );
+    case 'customer.subscription.updated': {
+      const sub = event.data.object;
+      const cancelledAt = sub.cancel_at_period_end || sub.cancel_at ? new Date() : null;
+      return updateByCustomer(db, sub.customer, async (tx, row) => {
+        await tx
+          .update(subscriptions)
+          .set({ cancelledAt, updatedAt: new Date() })
+          .where(eq(subscriptions.id, row.id));
+        if (cancelledAt && !row.cancelledAt) {
+          await appendHistory(tx, row.id, {
+            at: new Date().toISOString(),
+            event: 'cancelled',
+            detail: 'Cancels at the end of the period.',
+          });
+        }
+      });
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+async function startPaidPlan(
+  db: Database,
+  eventId: string,
+  session: Stripe.Checkout.Session,
+): Promise<Handled> {
+  const userId = session.metadata?.user_id ?? session.client_reference_id;
+  const slug = session.metadata?.plan;
+  if (!userId || !slug) return 'ignored';
+  return db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(plans).where(eq(plans.slug, slug));
+    const subscription = await lockSubscription(tx, userId);
+    if (!plan || !subscription) return 'ignored';
+    const started = await startPlan(tx, subscription, plan, {
+      idempotencyKey: `stripe:${eventId}`,
+      detail: 'Paid with Stripe',
+      stripe: { customerId: stripeId(session.customer), subscriptionId: stripeId(session.subscription) },
+    });
+    return started ? 'applied' : 'ignored';
+  });
+}
+
+const stripeId = (value: string | { id: string } | null) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+async function renewPaidPeriod(db: Database, eventId: string, invoice: Stripe.Invoice): Promise<Handled> {
+  // The first invoice of a subscription is covered by checkout.session.completed.
+  if (invoice.billing_reason !== 'subscription_cycle') return 'ignored';
+  const periodEnd = invoice.lines?.data[0]?.period?.end;
+  return updateByCustomer(db, invoice.customer, async (tx, row) => {
+    const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId));
+    if (!plan) return;
+    const granted = await moveCredits(tx, {
+      userId: row.userId,
+      delta: plan.totalCredits - row.availableCredits,
+      reason: 'renewal',
+      idempotencyKey: `stripe:${eventId}`,
+    });
+    if (!granted) return;
+    await tx
+      .update(subscriptions)
+      .set({
+        status: 'active',
+        totalCredits: plan.totalCredits,
+        nextRebill: periodEnd
+          ? new Date(periodEnd * 1000)
+          : addPeriod(new Date(), plan.billingInterval === 'year' ? 12 : 1),
+        updatedAt: new Date(),
+      })
+      .where(eq(subscriptions.id, row.id));
+    await appendHistory(tx, row.id, {
+      at: new Date().toISOString(),
+      event: 'renewal',
+      credits: plan.totalCredits,
+      detail: 'Paid with Stripe',
+    });
+  });
+}
+
+function setStatusByCustomer(
+  db: Database,
+  customer: string | { id: string } | null,
+  status: 'grace' | 'expired',
+  event: string,
+  detail: string,
+): Promise<Handled> {
+  return updateByCustomer(db, customer, async (tx, row) => {
+    if (row.status === status) return;
+    await tx.update(subscriptions).set({ status, updatedAt: new Date() }).where(eq(subscriptions.id, row.id));
+    await appendHistory(tx, row.id, { at: new Date().toISOString(), event, detail });
+  });
+}
+
+async function updateByCustomer(
+  db: Database,
+  customer: string | { id: string } | null,
+  update: (tx: Database, row: typeof subscriptions.$inferSelect) => Promise<void>,
+): Promise<Handled> {
+  const customerId = typeof customer === 'string' ? customer : customer?.id;
+  if (!customerId) return 'ignored';
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeCustomerId, customerId))
+      .for('update');
+    if (!row) return 'ignored';
+    await update(tx, row);
+    return 'applied';
+  });
+}

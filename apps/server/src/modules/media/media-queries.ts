@@ -1,0 +1,56 @@
+// The user's media library rows, always filtered by owner.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { mediaUploads } from '../../platform/db/schema';
+
+export type MediaRow = typeof mediaUploads.$inferSelect;
+
+export const listMedia = (db: Database, userId: string) =>
+  db.select().from(mediaUploads).where(eq(mediaUploads.userId, userId)).orderBy(desc(mediaUploads.createdAt));
+
+export async function countMedia(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function findMedia(db: Database, userId: string, id: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .select()
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.id, id)));
+  return row ?? null;
+}
+
+export async function findMediaForJob(db: Database, id: string): Promise<MediaRow | null> {
+  const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id));
+  return row ?? null;
+}
+
+export async function insertMedia(db: Database, values: typeof mediaUploads.$inferInsert): Promise<MediaRow> {
+  const [row] = await db.insert(mediaUploads).values(values).returning();
+  if (!row) throw new Error('insert into media_uploads returned no row');
+  return row;
+}
+
+export async function updateMedia(
+  db: Database,
+  id: string,
+  changes: Partial<Omit<typeof mediaUploads.$inferInsert, 'id' | 'userId'>>,
+): Promise<MediaRow | null> {
+  const [row] = await db
+    .update(mediaUploads)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(mediaUploads.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteMedia(db: Database, userId: string, id: string): Promise<MediaRow | null> {
+  const [row] = await db
+    .delete(mediaUploads)
+    .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+export const mediaStoragePrefix = (userId: string, id: string) => `users/${userId}/media/${id}`;

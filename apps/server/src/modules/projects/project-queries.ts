@@ -1,0 +1,72 @@
+// Projects, always filtered by their owner: another user's project reads as missing.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { projects, videos } from '../../platform/db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect & { videoCount: number };
+
+const withVideoCount = {
+  id: projects.id,
+  userId: projects.userId,
+  name: projects.name,
+  createdAt: projects.createdAt,
+  updatedAt: projects.updatedAt,
+  videoCount: count(videos.id),
+};
+
+export async function listProjects(db: Database, userId: string): Promise<ProjectRow[]> {
+  return db
+    .select(withVideoCount)
+    .from(projects)
+    .leftJoin(videos, eq(videos.projectId, projects.id))
+    .where(eq(projects.userId, userId))
+    .groupBy(projects.id)
+    .orderBy(desc(projects.updatedAt));
+}
+
+export async function findProject(
+  db: Database,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow | null> {
+  const [row] = await db
+    .select(withVideoCount)
+    .from(projects)
+    .leftJoin(videos, eq(videos.projectId, projects.id))
+    .where(and(eq(projects.userId, userId), eq(projects.id, projectId)))
+    .groupBy(projects.id);
+  return row ?? null;
+}
+
+export async function countProjects(db: Database, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.userId, userId));
+  return row?.n ?? 0;
+}
+
+export async function insertProject(db: Database, userId: string, name: string) {
+  const [row] = await db.insert(projects).values({ userId, name }).returning();
+  if (!row) throw new Error('insert into projects returned no row');
+  return row;
+}
+
+export async function renameProject(
+  db: Database,
+  userId: string,
+  projectId: string,
+  name: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(projects.userId, userId), eq(projects.id, projectId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}
+
+export async function deleteProject(db: Database, userId: string, projectId: string): Promise<boolean> {
+  const rows = await db
+    .delete(projects)
+    .where(and(eq(projects.userId, userId), eq(projects.id, projectId)))
+    .returning({ id: projects.id });
+  return rows.length > 0;
+}

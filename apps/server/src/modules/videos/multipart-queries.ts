@@ -1,0 +1,53 @@
+// In-flight multipart uploads and the parts received so far (kept here rather than asked of the
+// store: not every S3-compatible server lists parts, and resume then works the same everywhere).
+import { and, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { multipartUploadParts, multipartUploads } from '../../platform/db/schema';
+
+export type MultipartRow = typeof multipartUploads.$inferSelect;
+export type PartRow = typeof multipartUploadParts.$inferSelect;
+
+export async function insertMultipart(
+  db: Database,
+  values: typeof multipartUploads.$inferInsert,
+): Promise<MultipartRow> {
+  const [row] = await db.insert(multipartUploads).values(values).returning();
+  if (!row) throw new Error('insert into multipart_uploads returned no row');
+  return row;
+}
+
+export async function findMultipartForVideo(
+  db: Database,
+  userId: string,
+  videoId: string,
+): Promise<MultipartRow | null> {
+  const [row] = await db
+    .select()
+    .from(multipartUploads)
+    .where(and(eq(multipartUploads.userId, userId), eq(multipartUploads.videoId, videoId)));
+  return row ?? null;
+}
+
+export const listParts = (db: Database, uploadId: string) =>
+  db.select().from(multipartUploadParts).where(eq(multipartUploadParts.uploadId, uploadId));
+
+export async function recordPart(
+  db: Database,
+  part: typeof multipartUploadParts.$inferInsert,
+): Promise<void> {
+  // A part sent again (a retry after a dropped connection) replaces the earlier one.
+  await db
+    .insert(multipartUploadParts)
+    .values(part)
+    .onConflictDoUpdate({
+      target: [multipartUploadParts.uploadId, multipartUploadParts.partNumber],
+      set: { etag: part.etag, sizeBytes: part.sizeBytes },
+    });
+}
+
+export async function deleteMultipart(db: Database, id: string): Promise<void> {
+  await db.delete(multipartUploads).where(eq(multipartUploads.id, id));
+}
+
+export const listAbandonedMultiparts = (db: Database, olderThan: Date) =>
+  db.select().from(multipartUploads).where(lt(multipartUploads.createdAt, olderThan));

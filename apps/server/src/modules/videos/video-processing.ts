@@ -1,0 +1,124 @@
+// The "videos.process" job: find out what the upload really is (ffprobe), refuse what is not a
+// video or is longer than the plan allows, then make a poster frame and a light preview proxy
+// (≤ 720p H.264, fast-start) and queue transcription.
+
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { checkDuration } from '@captionist/contracts';
+import type { AppContext } from '../../app-context';
+import { type MediaProbe, probeMedia } from '../../platform/media/probe-media';
+import { runTool, ToolError } from '../../platform/media/run-tool';
+import { findSubscription } from '../plans/subscription-queries';
+import { findVideoForJob, updateVideo, type VideoRow } from './video-queries';
+
+export const processingMessages = {
+  empty: 'The file is empty. Please upload the video again.',
+  notVideo:
+    'This file is not a video we can read (it may be damaged or incomplete). Upload an MP4, MOV, WebM or MKV file.',
+  undecodable: 'We could not decode the picture of this video. Try exporting it again as MP4 (H.264).',
+};
+
+class Refused extends Error {}
+
+export async function processVideo(context: AppContext, videoId: string, signal: AbortSignal): Promise<void> {
+  const { db } = context.database;
+  const video = await findVideoForJob(db, videoId);
+  // Deleted meanwhile, or already processed by an earlier attempt.
+  if (!video || video.status !== 'processing') return;
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-process-'));
+  try {
+    const result = await context.storage.withLocalFile(video.storageKey, (source) =>
+      inspectAndRender(context, video, source, workDir, signal),
+    );
+    await updateVideo(db, video.id, {
+      status: 'transcribing',
+      transcriptionStatus: 'queued',
+      error: null,
+      durationMs: result.probe.durationMs,
+      width: result.probe.video?.width,
+      height: result.probe.video?.height,
+      fps: result.probe.video?.fps,
+      rotation: result.probe.video?.rotation,
+      hasAudio: result.probe.audio ? 'yes' : 'no',
+      probe: result.probe,
+      posterKey: result.posterKey,
+      proxyKey: result.proxyKey,
+    });
+    await context.queue.send('videos.transcribe', { videoId: video.id });
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    // A refused file is never kept: it is not a video we can work with.
+    await context.storage.delete(video.storageKey);
+    await updateVideo(db, video.id, { status: 'failed', error: err.message });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function inspectAndRender(
+  context: AppContext,
+  video: VideoRow,
+  source: string,
+  workDir: string,
+  signal: AbortSignal,
+) {
+  if ((await stat(source)).size === 0) throw new Refused(processingMessages.empty);
+  const probe = await probeMedia(source, signal);
+  if (!probe?.video || !probe.durationMs || !probe.video.width)
+    throw new Refused(processingMessages.notVideo);
+  const plan = await findSubscription(context.database.db, video.userId);
+  const duration = checkDuration(
+    probe.durationMs / 1000,
+    plan ? { durationLimit: plan.plan.durationLimit } : undefined,
+  );
+  if (!duration.ok) throw new Refused(duration.message);
+
+  const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
+  const posterFile = path.join(workDir, 'poster.jpg');
+  const proxyFile = path.join(workDir, 'proxy.mp4');
+  try {
+    await runTool('ffmpeg', posterArgs(source, probe, posterFile), { timeoutMs: 120_000, signal });
+    await runTool('ffmpeg', proxyArgs(source, proxyFile), { signal });
+  } catch (err) {
+    if (err instanceof ToolError) throw new Refused(processingMessages.undecodable);
+    throw err;
+  }
+  const posterKey = `${prefix}/poster.jpg`;
+  const proxyKey = `${prefix}/proxy.mp4`;
+  await context.storage.put(posterKey, createReadStream(posterFile), { contentType: 'image/jpeg' });
+  await context.storage.put(proxyKey, createReadStream(proxyFile), { contentType: 'video/mp4' });
+  return { probe, posterKey, proxyKey };
+}
+
+// The smaller side is brought down to 720 px at most; ffmpeg turns phone-rotated video upright.
+const fitWithin720 = "scale='if(gte(iw,ih),-2,min(720,iw))':'if(gte(iw,ih),min(720,ih),-2)'";
+
+function posterArgs(source: string, probe: MediaProbe, output: string): string[] {
+  const at = Math.min(1, (probe.durationMs ?? 0) / 2000);
+  return [
+    '-y',
+    '-v',
+    'error',
+    '-ss',
+    at.toFixed(3),
+    '-i',
+    source,
+    '-frames:v',
+    '1',
+    '-vf',
+    fitWithin720,
+    '-q:v',
+    '3',
+    output,
+  ];
+}
+
+function proxyArgs(source: string, output: string): string[] {
+  return [
+    ...['-y', '-v', 'error', '-i', source, '-map', '0:v:0', '-map', '0:a:0?', '-vf', fitWithin720],
+    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', output],
+  ];
+}

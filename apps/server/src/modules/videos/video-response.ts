@@ -1,0 +1,27 @@
+// The video as the API shows it; poster and proxy come as signed, expiring URLs.
+import type { Video } from '@captionist/contracts';
+import type { StorageDriver } from '../../platform/storage/storage-driver';
+import type { VideoRow } from './video-queries';
+
+export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Promise<Video> {
+  const sign = (key: string | null) => (key ? storage.presignGet(key) : Promise.resolve(null));
+  return {
+    id: row.id,
+    project_id: row.projectId,
+    name: row.name,
+    status: row.status,
+    error: row.error,
+    size_bytes: row.sizeBytes,
+    duration_ms: row.durationMs,
+    width: row.width,
+    height: row.height,
+    fps: row.fps,
+    rotation: row.rotation,
+    has_audio: row.hasAudio,
+    poster_url: await sign(row.posterKey),
+    proxy_url: await sign(row.proxyKey),
+    transcription_status: row.transcriptionStatus,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

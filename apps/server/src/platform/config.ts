@@ -1,0 +1,112 @@
+// Runtime configuration: every setting comes from an environment variable, validated once at boot.
+// A wrong value stops the process with a message that names the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    APP_URL: z.url().default('http://localhost:8080'),
+    APP_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_PUBLIC_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    STORAGE_DIR: z.string().min(1).optional(),
+    SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(3600),
+    BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: booleanFlag.default(false),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    TRUST_PROXY: booleanFlag.default(false),
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    VERIFY_LINK_TTL_MINUTES: z.coerce.number().int().min(5).default(1440),
+    RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Captionist <no-reply@localhost>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICES: z
+      .string()
+      .regex(
+        /^([a-z0-9-]+=[A-Za-z0-9_]+)(,[a-z0-9-]+=[A-Za-z0-9_]+)*$/,
+        'must look like pro-monthly=price_123,pro-yearly=price_456',
+      )
+      .optional(),
+    STRIPE_API_URL: z.url().optional(),
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'APP_KEY' | 'STORAGE_DIR'> {
+  APP_KEY: string;
+  STORAGE_DIR: string;
+  /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
+  PGLITE_DIR: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    APP_KEY: values.APP_KEY ?? embeddedAppKey(dataDir),
+    STORAGE_DIR: path.resolve(values.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    PGLITE_DIR: path.join(dataDir, 'db'),
+    WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR),
+  };
+}
+
+// An empty variable (FOO=) means "not set", as .env files and compose files commonly write it.
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}
+
+// The embedded setup must work with no configuration, yet signed links must survive restarts:
+// generate a random key once and keep it next to the data it protects.
+function embeddedAppKey(dataDir: string): string {
+  const file = path.join(dataDir, 'app.key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,4 @@
+export * from './library';
+export * from './plans';
+export * from './projects';
+export * from './users';

@@ -1,0 +1,82 @@
+// Caption assets: fonts, style templates, background audios and the user's media library.
+// A row without user_id is a system item shared by everyone.
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const fonts = pgTable(
+  'fonts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    isSystem: boolean('is_system').notNull().default(false),
+    name: text('name').notNull(),
+    // The family name read from inside the font file: what libass and CSS must ask for.
+    fontFamily: text('font_family').notNull(),
+    type: text('type', { enum: ['google', 'custom'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    weight: text('weight').notNull().default('400'),
+    defaultWeight: text('default_weight').notNull().default('400'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fonts_user_id_idx').on(t.userId)],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Seeds address system templates by slug so re-seeding updates instead of duplicating.
+    slug: text('slug').unique(),
+    isSystem: boolean('is_system').notNull().default(false),
+    isDefault: boolean('is_default').notNull().default(false),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    settings: jsonb('settings').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('templates_user_id_idx').on(t.userId)],
+);
+
+export const audios = pgTable(
+  'audios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    slug: text('slug').unique(),
+    isSystem: boolean('is_system').notNull().default(false),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    durationMs: integer('duration_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audios_user_id_idx').on(t.userId)],
+);
+
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['image', 'gif', 'video', 'audio'] }).notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['uploading', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('uploading'),
+    error: text('error'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    width: integer('width'),
+    height: integer('height'),
+    durationMs: integer('duration_ms'),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('media_uploads_user_id_idx').on(t.userId)],
+);

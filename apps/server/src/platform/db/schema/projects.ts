@@ -1,0 +1,140 @@
+// Projects, their videos, renders of those videos, and in-flight multipart uploads.
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { mediaUploads } from './library';
+import { users } from './users';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('projects_user_id_idx').on(t.userId)],
+);
+
+export const videoStatuses = [
+  'uploading',
+  'processing',
+  'transcribing',
+  'ready',
+  'rendering',
+  'rendered',
+  'failed',
+] as const;
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: videoStatuses }).notNull().default('uploading'),
+    error: text('error'),
+    storageKey: text('storage_key').notNull(),
+    posterKey: text('poster_key'),
+    proxyKey: text('proxy_key'),
+    mimeType: text('mime_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    durationMs: integer('duration_ms'),
+    width: integer('width'),
+    height: integer('height'),
+    fps: real('fps'),
+    rotation: integer('rotation'),
+    hasAudio: text('has_audio', { enum: ['yes', 'no', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    probe: jsonb('probe'),
+    transcriptionStatus: text('transcription_status', {
+      enum: ['none', 'queued', 'running', 'done', 'failed'],
+    })
+      .notNull()
+      .default('none'),
+    transcriptionProgress: integer('transcription_progress').notNull().default(0),
+    transcriptionError: text('transcription_error'),
+    transcript: jsonb('transcript'),
+    captionSettings: jsonb('caption_settings'),
+    editorState: jsonb('editor_state'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('videos_user_id_idx').on(t.userId), index('videos_project_id_idx').on(t.projectId)],
+);
+
+export const renders = pgTable(
+  'renders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    progress: integer('progress').notNull().default(0),
+    etaSeconds: integer('eta_seconds'),
+    error: text('error'),
+    outputKey: text('output_key'),
+    // Snapshot of what was rendered, so a later edit never changes a finished file's meaning.
+    input: jsonb('input').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('renders_user_id_idx').on(t.userId), index('renders_video_id_idx').on(t.videoId)],
+);
+
+// A multipart upload in progress. Parts are tracked here rather than asked of the store,
+// because not every S3-compatible server implements ListParts; it also makes resume uniform.
+export const multipartUploads = pgTable(
+  'multipart_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    mediaUploadId: uuid('media_upload_id').references(() => mediaUploads.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    uploadId: text('upload_id').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    partSize: integer('part_size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('multipart_uploads_user_id_idx').on(t.userId)],
+);
+
+export const multipartUploadParts = pgTable(
+  'multipart_upload_parts',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => multipartUploads.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.partNumber] })],
+);

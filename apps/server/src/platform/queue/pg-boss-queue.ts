@@ -1,0 +1,213 @@
+// The JobQueue on pg-boss, in the app's own database (see docs/decisions/0002). Adds what pg-boss
+// leaves to us: an abort signal per job, and a stop that hands unfinished jobs back for retry.
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client';
+import type { JobHandler, JobOptions, JobQueue, WorkOptions } from './job-queue';
+import { pgliteBossDb } from './pglite-adapter';
+
+export interface QueueOptions {
+  /** How often jobs left active past their expiry (their worker died) are retried. */
+  maintenanceIntervalSeconds?: number;
+  /** How often an idle worker asks for a job, unless work() says otherwise. */
+  pollingIntervalSeconds?: number;
+}
+
+export async function startQueue(
+  database: DatabaseHandle,
+  logger: Logger,
+  options: QueueOptions = {},
+): Promise<PgBossQueue> {
+  const sql = new TrackedSql(openBossDb(database, logger));
+  const boss = new PgBoss({
+    db: sql,
+    // Cron schedules (credit renewal, housekeeping); pg-boss makes sure each fires once per slot
+    // however many processes run.
+    schedule: true,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+  });
+  // Errors may carry the SQL parameters (PGlite attaches them), which can hold job data.
+  boss.on('error', (err) => logger.error({ err: describeError(err) }, 'job queue error'));
+  try {
+    await boss.start();
+  } catch (err) {
+    await sql.close();
+    throw err;
+  }
+  return new PgBossQueue(boss, sql, logger);
+}
+
+interface RunningJob {
+  handBack(reason: Error): void;
+  done: Promise<void>;
+}
+
+export class PgBossQueue implements JobQueue {
+  readonly #running = new Set<RunningJob>();
+  readonly #workedQueues = new Set<string>();
+  #stopping: Promise<void> | undefined;
+
+  constructor(
+    readonly boss: PgBoss,
+    private readonly sql: TrackedSql,
+    private readonly logger: Logger,
+  ) {}
+
+  async createQueue(name: string, defaults: JobOptions = {}): Promise<void> {
+    const options = { name, ...retryOptions(defaults) };
+    await this.boss.createQueue(name, options);
+    // createQueue leaves an existing queue alone; this applies changed defaults on the next start.
+    await this.boss.updateQueue(name, options);
+  }
+
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
+  }
+
+  send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string | null> {
+    const { startAfterSeconds: startAfter } = options;
+    return this.boss.send(name, data, definedOnly({ ...retryOptions(options), startAfter }));
+  }
+
+  async work<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options: WorkOptions = {},
+  ): Promise<void> {
+    if (this.#stopping) throw new Error('The job queue is stopping; it takes no new workers.');
+    this.#workedQueues.add(name);
+    const { pollingIntervalSeconds } = options;
+    const workOptions = { batchSize: 1, ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}) };
+    // pg-boss 10 has no per-worker concurrency. A batch would finish (and fetch more) only when
+    // its slowest job does, so each slot is a worker of its own that takes one job at a time.
+    for (let slot = 0; slot < (options.concurrency ?? 1); slot++) {
+      await this.boss.work<T>(name, workOptions, async (jobs) => {
+        await Promise.all(jobs.map((job) => this.#run(job, handler)));
+      });
+    }
+  }
+
+  stop(options: { timeoutSeconds?: number } = {}): Promise<void> {
+    this.#stopping ??= this.#stop(options.timeoutSeconds ?? 30);
+    return this.#stopping;
+  }
+
+  async #run<T>(job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
+    const controller = new AbortController();
+    let handBack: (reason: Error) => void = () => {};
+    const handedBack = new Promise<never>((_, reject) => {
+      handBack = (reason) => {
+        controller.abort(reason);
+        reject(reason);
+      };
+    });
+    const { id, name, data } = job;
+    const done = Promise.race([handler({ id, name, data, signal: controller.signal }), handedBack]);
+    const running = { handBack, done };
+    this.#running.add(running);
+    // pg-boss gives up on a job at its expiry and retries it: stop this run so it never overlaps the retry.
+    const seconds = Number(job.expireInSeconds);
+    const expiry = setTimeout(
+      () => handBack(new Error(`The job expired after ${seconds} s.`)),
+      seconds * 1000,
+    );
+    try {
+      await done;
+    } catch (err) {
+      // The payload may hold user data; the id leads to it when needed.
+      const wasHandedBack = controller.signal.aborted && err === controller.signal.reason;
+      this.logger[wasHandedBack ? 'info' : 'warn'](
+        { jobId: id, queue: name, err: describeError(err) },
+        wasHandedBack ? 'job handed back for retry' : 'job failed; it is retried while attempts remain',
+      );
+      throw err;
+    } finally {
+      clearTimeout(expiry);
+      this.#running.delete(running);
+    }
+  }
+
+  async #stop(timeoutSeconds: number): Promise<void> {
+    for (const name of this.#workedQueues) await this.boss.offWork(name);
+    // A fetch already under way may still start a job: let it join the running ones first.
+    await this.sql.settled();
+    await nextTurn();
+    const running = [...this.#running];
+    const deadline = new AbortController();
+    await Promise.race([
+      Promise.allSettled(running.map((job) => job.done)),
+      sleep(timeoutSeconds * 1000, undefined, { signal: deadline.signal }).catch(() => {}),
+    ]);
+    deadline.abort();
+    // Failing a job (not waiting for its expiry) makes it available again after its retry delay.
+    // It counts as an attempt, as a crashed worker's job does.
+    const reason = new Error(`The worker stopped; the job did not finish within ${timeoutSeconds} s.`);
+    for (const job of this.#running) job.handBack(reason);
+    await Promise.allSettled(running.map((job) => job.done));
+    // pg-boss records each outcome (complete or fail) a few microtasks after the handler settles.
+    await nextTurn();
+    await this.boss.stop({ graceful: false, close: false });
+    await this.sql.settled();
+    await this.sql.close();
+  }
+}
+
+interface BossDb extends PgBoss.Db {
+  close(): Promise<void>;
+}
+
+function openBossDb(database: DatabaseHandle, logger: Logger): BossDb {
+  if (database.kind === 'pglite') {
+    if (!database.pglite) throw new Error('The PGlite database handle has no engine.');
+    // The engine belongs to the database handle, which closes it.
+    return { ...pgliteBossDb(database.pglite), close: async () => {} };
+  }
+  // Our own pool rather than pg-boss's, so that stop() can see every query still under way.
+  const pool = new pg.Pool({ connectionString: database.connectionString, application_name: 'pgboss' });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', (err) => logger.warn({ err: describeError(err) }, 'job queue connection lost'));
+  return { executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
+}
+
+/** Knows the queries still under way, so stop() can wait for the last completions to be written. */
+class TrackedSql implements PgBoss.Db {
+  readonly #pending = new Set<Promise<unknown>>();
+
+  constructor(private readonly db: BossDb) {}
+
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> {
+    const query = this.db.executeSql(text, values);
+    this.#pending.add(query);
+    const forget = () => this.#pending.delete(query);
+    query.then(forget, forget);
+    return query;
+  }
+
+  async settled(): Promise<void> {
+    while (this.#pending.size > 0) await Promise.allSettled([...this.#pending]);
+  }
+
+  close(): Promise<void> {
+    return this.db.close();
+  }
+}
+
+function retryOptions(options: JobOptions): PgBoss.RetryOptions & PgBoss.ExpirationOptions {
+  const { retryLimit, retryDelaySeconds: retryDelay, retryBackoff, expireInSeconds } = options;
+  return definedOnly({ retryLimit, retryDelay, retryBackoff, expireInSeconds });
+}
+
+/** pg-boss validates every key present, so an option left out must be absent, not undefined. */
+function definedOnly<T extends object>(options: T): T {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as T;
+}
+
+// pg-boss reports worker errors as plain objects copied from the Error, hence no instanceof.
+function describeError(err: unknown): { type?: string; message: string; stack?: string } {
+  if (typeof err !== 'object' || err === null) return { message: String(err) };
+  const { name, message, stack } = err as Partial<Error>;
+  return { type: name, message: String(message), stack };
+}

@@ -1,0 +1,50 @@
+// Opens every platform service in order (database, migrations, seeds, storage, queue) and
+// closes them in reverse. Shared by the `serve`, `worker` and `all` entry points and the tests.
+import pino from 'pino';
+import type { AppContext } from './app-context';
+import { createQueues } from './jobs/queues';
+import type { Config } from './platform/config';
+import { openDatabase } from './platform/db/client';
+import { migrateDatabase, withMigrationLock } from './platform/db/migrate';
+import { loggerOptions } from './platform/logger';
+import { createMailer } from './platform/mail/mailer';
+import { startQueue } from './platform/queue/pg-boss-queue';
+import { createStorage } from './platform/storage/create-storage';
+import { seedSystemData } from './seeds/seed-system-data';
+
+export interface Runtime extends AppContext {
+  close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config): Promise<Runtime> {
+  const logger = pino(loggerOptions(config));
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
+  try {
+    await withMigrationLock(database, async () => {
+      await migrateDatabase(database);
+      await seedSystemData(database.db);
+    });
+    const storage = createStorage(config);
+    const queue = await startQueue(database, logger);
+    await createQueues(queue);
+    return {
+      config,
+      database,
+      storage,
+      queue,
+      logger,
+      mailer: createMailer(config, logger),
+      close: async () => {
+        await queue.stop({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS });
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw err;
+  }
+}

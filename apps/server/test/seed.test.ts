@@ -1,0 +1,53 @@
+// System data is seeded on every start; seeding again must change nothing.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { planFeatures, plans, templates } from '../src/platform/db/schema';
+import { seedSystemData } from '../src/seeds/seed-system-data';
+import { startTestServer, type TestServer } from './support/test-runtime';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+it('seeds the Free plan with its five features, idempotently', async () => {
+  const { db } = server.runtime.database;
+  await seedSystemData(db);
+  await seedSystemData(db);
+  const free = await db.select().from(plans).where(eq(plans.slug, 'free'));
+  expect(free).toHaveLength(1);
+  expect(free[0]?.name).toBe('Free');
+  const features = await db
+    .select()
+    .from(planFeatures)
+    .where(eq(planFeatures.planId, free[0]?.id ?? ''));
+  expect(features.map((f) => f.key).sort()).toEqual([
+    'custom_fonts',
+    'media_uploads',
+    'projects',
+    'templates',
+    'upload_size',
+  ]);
+});
+
+it('applies migrations as real tables with timestamptz columns', async () => {
+  const { db } = server.runtime.database;
+  const result = (await db.execute(
+    "select data_type from information_schema.columns where table_name = 'videos' and column_name = 'created_at'",
+  )) as unknown as { rows: { data_type: string }[] };
+  expect(result.rows[0]?.data_type).toBe('timestamp with time zone');
+});
+
+it('seeds system templates with full caption styles and one default', async () => {
+  const { db } = server.runtime.database;
+  await seedSystemData(db);
+  const rows = await db.select().from(templates).where(eq(templates.isSystem, true));
+  expect(rows.map((t) => t.slug).sort()).toEqual(['classic', 'highlight-yellow', 'pop']);
+  expect(rows.filter((t) => t.isDefault).map((t) => t.slug)).toEqual(['classic']);
+  expect(rows.every((t) => t.userId === null)).toBe(true);
+  const classic = rows.find((t) => t.slug === 'classic');
+  expect((classic?.settings as { wordsPerGroup: number } | undefined)?.wordsPerGroup).toBe(3);
+});

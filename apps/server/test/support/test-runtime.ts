@@ -1,0 +1,48 @@
+// A full server (runtime + HTTP app) on a throwaway database, for integration tests.
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../src/platform/config';
+import { buildApp } from '../../src/platform/http/build-app';
+import { createRuntime, type Runtime } from '../../src/runtime';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestServer {
+  runtime: Runtime;
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  /** Adds routes before the app is sealed, to exercise platform behaviour (parsers, envelope). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function startTestServer({
+  env = {},
+  beforeReady,
+}: TestServerOptions = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    APP_URL: 'http://localhost:8080',
+    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    ...env,
+  });
+  const runtime = await createRuntime(config);
+  const app = await buildApp(runtime);
+  await beforeReady?.(app);
+  await app.ready();
+  return {
+    runtime,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleProject } from '../features/projects/project-fixtures';
+import { answerApiWith, signedOutReply, successReply } from '../test-support/answer-api-with';
+import { testUser } from '../test-support/test-user';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+// What a signed-in user with one project and no videos sees; every other call answers `{}`.
+const signedInReplies: Record<string, unknown> = {
+  '/user': testUser,
+  '/user/projects': [],
+  '/user/projects/p1': sampleProject(),
+  '/user/videos/project/p1': [],
+};
+const signedIn = () => answerApiWith((config) => successReply(signedInReplies[config.url ?? ''] ?? {}));
+const signedOut = () => answerApiWith(() => signedOutReply);
+
+describe('routes', () => {
+  // Without vitest globals, Testing Library cannot unmount between tests by itself.
+  afterEach(cleanup);
+
+  it('shows the not-found page for an unknown path, with a way home', async () => {
+    signedOut();
+    renderAt('/this/path/does-not-exist');
+    expect(await screen.findByTestId('not-found')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Take me home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('offers a signed-in user the way back to the dashboard from the not-found page', async () => {
+    signedIn();
+    renderAt('/nope');
+    expect(await screen.findByRole('link', { name: 'Back to dashboard' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it.each([
+    ['/', 'Log in'],
+    ['/login', 'Log in'],
+    ['/signup', 'Create your account'],
+    ['/forgot-password', 'Forgot your password?'],
+    ['/reset-password', 'Choose a new password'],
+    ['/email-verify/abc?expires=1&signature=x', 'Verify your e-mail'],
+    ['/checkout/success', 'Payment received'],
+    ['/checkout/error', 'Payment not completed'],
+  ])('lets a signed-out visitor open %s', async (path, heading) => {
+    signedOut();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor from a signed-in page to the login page', async () => {
+    signedOut();
+    const router = renderAt('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends a signed-in user from the login page to the dashboard', async () => {
+    signedIn();
+    const router = renderAt('/login');
+    expect(await screen.findByText('No projects yet')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each([
+    ['/dashboard', 'Dashboard'],
+    ['/profile', 'Profile'],
+    ['/my-plan', 'My Plan'],
+    ['/redeem-code', 'Redeem Code'],
+    ['/project/p1', 'Launch teaser'],
+    ['/video/v1', 'Edit video'],
+    ['/video/v1/view', 'Video'],
+  ])('shows %s to a signed-in user inside the shell', async (path, heading) => {
+    signedIn();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Captionist home' })[0]?.getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('signs out from the user menu and lands on the login page', async () => {
+    const calls = signedIn();
+    const router = renderAt('/my-plan');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open user menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+    expect(calls).toContain('POST /logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

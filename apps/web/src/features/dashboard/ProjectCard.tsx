@@ -1,0 +1,33 @@
+import type { Project } from '@captionist/contracts';
+import { Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DeleteProjectModal } from '../projects/DeleteProjectModal';
+import { ItemMenu } from '../projects/ItemMenu';
+import { LinkCard } from '../projects/LinkCard';
+import { updatedLabel, videoCountLabel } from '../projects/project-labels';
+import { RenameProjectModal } from '../projects/RenameProjectModal';
+
+/** A project on the dashboard: name, video count and last change; opens the project. */
+export function ProjectCard({ project }: { project: Project }) {
+  const [renaming, rename] = useDisclosure(false);
+  const [deleting, remove] = useDisclosure(false);
+  return (
+    <>
+      <LinkCard
+        to={`/project/${project.id}`}
+        title={project.name}
+        actions={<ItemMenu itemName={project.name} onRename={rename.open} onDelete={remove.open} />}
+        testId="project-card"
+      >
+        <Text size="sm" mt="xs">
+          {videoCountLabel(project.video_count)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {updatedLabel(project.updated_at)}
+        </Text>
+      </LinkCard>
+      <RenameProjectModal project={project} opened={renaming} onClose={rename.close} />
+      <DeleteProjectModal project={project} opened={deleting} onClose={remove.close} />
+    </>
+  );
+}

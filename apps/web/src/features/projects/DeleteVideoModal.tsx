@@ -1,0 +1,34 @@
+import type { Video } from '@captionist/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../../lib/toast';
+import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { forgetVideo } from './project-cache';
+import { deleteVideo } from './video-requests';
+
+interface DeleteVideoModalProps {
+  video: Video;
+  opened: boolean;
+  onClose: () => void;
+}
+
+export function DeleteVideoModal({ video, opened, onClose }: DeleteVideoModalProps) {
+  const queryClient = useQueryClient();
+  return (
+    <ConfirmDeleteModal
+      opened={opened}
+      onClose={onClose}
+      title="Delete video?"
+      confirmLabel="Delete video"
+      remove={() => deleteVideo(video.id)}
+      onDeleted={() => {
+        onClose();
+        void forgetVideo(queryClient, video);
+        showToast({ type: 'success', title: 'Video deleted', message: `“${video.name}” was deleted.` });
+      }}
+      failureTitle="Video not deleted"
+    >
+      “{video.name}” will be deleted, together with its uploaded file, captions and renders. This cannot be
+      undone.
+    </ConfirmDeleteModal>
+  );
+}

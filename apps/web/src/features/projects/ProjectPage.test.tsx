@@ -1,0 +1,94 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { freeFeatures } from '../plans/plan-fixtures';
+import { ProjectPage } from './ProjectPage';
+import { sampleProject } from './project-fixtures';
+import { renderScreen } from './render-screen';
+import { sampleVideo } from './video-fixtures';
+
+function answerProject(replies: Record<string, FakeReply>) {
+  return answerApiWith((config) => {
+    const key = `${config.method?.toUpperCase()} ${config.url}`;
+    if (replies[key]) return replies[key];
+    if (config.url === '/user/features') return successReply(freeFeatures);
+    return { status: 204, data: '' };
+  });
+}
+
+const openProject = (id = 'p1') =>
+  renderScreen(<ProjectPage />, { path: '/project/:pid', at: `/project/${id}` });
+
+describe('ProjectPage', () => {
+  afterEach(cleanup);
+
+  it('shows the videos with their status, length and the reason of a failure', async () => {
+    answerProject({
+      'GET /user/projects/p1': successReply(sampleProject()),
+      'GET /user/videos/project/p1': successReply([
+        sampleVideo({ id: 'v1', name: 'Interview.mp4' }),
+        sampleVideo({
+          id: 'v2',
+          name: 'Broken.mov',
+          status: 'failed',
+          duration_ms: null,
+          error: 'This file is not a video.',
+        }),
+      ]),
+    });
+    openProject();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Launch teaser' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Interview.mp4' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Interview.mp4' }).getAttribute('href')).toBe('/video/v1');
+    expect(screen.getAllByTestId('video-status').map((chip) => chip.textContent)).toEqual([
+      'Ready',
+      'Failed',
+    ]);
+    expect(screen.getByLabelText('Length 01:05')).toBeTruthy();
+    expect(screen.getByText('This file is not a video.')).toBeTruthy();
+  });
+
+  it('shows a way back when the project does not exist', async () => {
+    answerProject({
+      'GET /user/projects/p9': {
+        status: 404,
+        data: { status: 'error', message: 'This project does not exist.' },
+      },
+    });
+    openProject('p9');
+    expect((await screen.findByTestId('project-not-found')).textContent).toContain('Project not found');
+    expect(screen.getByRole('link', { name: 'Back to your projects' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+  });
+
+  it('deletes a video after saying what is lost', async () => {
+    const calls = answerProject({
+      'GET /user/projects/p1': successReply(sampleProject()),
+      'GET /user/videos/project/p1': successReply([sampleVideo()]),
+      'DELETE /user/videos/v1': successReply({ message: 'The video was deleted.' }),
+    });
+    openProject();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Interview.mp4' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete video?' });
+    expect(dialog.textContent).toContain('uploaded file');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete video' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Interview.mp4' })).toBeNull());
+    expect(calls).toContain('DELETE /user/videos/v1');
+  });
+
+  it('lists a file that is too large with the reason, without calling the server', async () => {
+    const calls = answerProject({
+      'GET /user/projects/p1': successReply(sampleProject()),
+      'GET /user/videos/project/p1': successReply([]),
+    });
+    openProject();
+    const input = (await screen.findByTestId('video-dropzone')).querySelector('input') as HTMLInputElement;
+    const big = new File(['x'], 'huge.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 101 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('Large files (over 100 MB) are not supported yet.')).toBeTruthy();
+    expect(calls.some((call) => call.includes('upload-url'))).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { useRef } from 'react';
+import { errorMessage } from '../../lib/normalise-error';
+import { QueryErrorState } from '../plans/QueryErrorState';
+import { CardGridSkeleton } from './CardGridSkeleton';
+import { useLeaveGuard } from './upload/use-leave-guard';
+import { useVideoUploads } from './upload/use-video-uploads';
+import { VideoUploader } from './upload/VideoUploader';
+import { useProjectVideosQuery } from './use-project-queries';
+import { VideoGrid } from './VideoGrid';
+import { withoutVideos } from './video-list';
+
+const LEAVE_QUESTION = 'Uploads in progress will be cancelled. Leave this page?';
+
+/** The project's videos, kept up to date while they are prepared, and the uploader adding more. */
+export function ProjectVideos({ projectId }: { projectId: string }) {
+  const query = useProjectVideosQuery(projectId);
+  const uploader = useVideoUploads(projectId);
+  useLeaveGuard(uploader.isUploading, LEAVE_QUESTION);
+  const openPicker = useRef<() => void>(null);
+  const videos = query.data && withoutVideos(query.data, uploader.uploadingVideoIds);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={2} fz="h4">
+          Videos
+        </Title>
+        <Button onClick={() => openPicker.current?.()}>Add videos</Button>
+      </Group>
+      <VideoUploader uploader={uploader} openRef={openPicker} prominent={videos?.length === 0} />
+      {videos ? (
+        videos.length > 0 && <VideoGrid videos={videos} />
+      ) : query.isError ? (
+        <QueryErrorState
+          title="The videos could not be loaded"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <CardGridSkeleton label="Loading the videos" withMedia />
+      )}
+    </Stack>
+  );
+}

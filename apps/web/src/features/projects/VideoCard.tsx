@@ -1,0 +1,40 @@
+import type { Video } from '@captionist/contracts';
+import { Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { DeleteVideoModal } from './DeleteVideoModal';
+import { ItemMenu } from './ItemMenu';
+import { LinkCard } from './LinkCard';
+import { RenameVideoModal } from './RenameVideoModal';
+import { VideoPoster } from './VideoPoster';
+import { VideoStatusBadge } from './VideoStatusBadge';
+import { videoStatusView } from './video-status';
+
+/** A video of the project: poster, name, status; opens the editor. */
+export function VideoCard({ video }: { video: Video }) {
+  const [renaming, rename] = useDisclosure(false);
+  const [deleting, remove] = useDisclosure(false);
+  const status = videoStatusView(video);
+  const failed = video.status === 'failed';
+  return (
+    <>
+      <LinkCard
+        to={`/video/${video.id}`}
+        title={video.name}
+        media={<VideoPoster video={video} busy={status.busy} />}
+        actions={<ItemMenu itemName={video.name} onRename={rename.open} onDelete={remove.open} />}
+        testId="video-card"
+      >
+        <Group mt="xs">
+          <VideoStatusBadge view={status} />
+        </Group>
+        {(failed || status.busy) && (
+          <Text size="xs" c={failed ? 'red' : 'dimmed'} mt={6}>
+            {status.description}
+          </Text>
+        )}
+      </LinkCard>
+      <RenameVideoModal video={video} opened={renaming} onClose={rename.close} />
+      <DeleteVideoModal video={video} opened={deleting} onClose={remove.close} />
+    </>
+  );
+}

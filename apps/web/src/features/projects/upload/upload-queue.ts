@@ -1,0 +1,103 @@
+// The uploader's list of files as a pure reducer: each file goes waiting → creating → sending →
+// confirming → done, or ends failed, cancelled or refused (checked before any byte moved).
+import { formatBytes } from './format-bytes';
+
+export type UploadPhase =
+  | 'waiting'
+  | 'creating'
+  | 'sending'
+  | 'confirming'
+  | 'done'
+  | 'failed'
+  | 'cancelled'
+  | 'refused';
+
+export interface UploadItem {
+  id: string;
+  file: File;
+  phase: UploadPhase;
+  /** Bytes in storage so far. */
+  loaded: number;
+  /** The video created for this file, once the API made one. */
+  videoId: string | null;
+  error: string | null;
+}
+
+export type UploadAction =
+  | { type: 'added'; items: UploadItem[] }
+  | { type: 'started'; id: string }
+  | { type: 'created'; id: string; videoId: string }
+  | { type: 'progressed'; id: string; loaded: number }
+  | { type: 'sent'; id: string }
+  | { type: 'confirmed'; id: string }
+  | { type: 'failed'; id: string; message: string }
+  | { type: 'cancelled'; id: string }
+  | { type: 'retried'; id: string }
+  | { type: 'dismissed'; id: string };
+
+export const activePhases: ReadonlySet<UploadPhase> = new Set(['creating', 'sending', 'confirming']);
+const finishedPhases: ReadonlySet<UploadPhase> = new Set(['done', 'failed', 'cancelled', 'refused']);
+
+export const isActive = (item: UploadItem) => activePhases.has(item.phase);
+export const isFinished = (item: UploadItem) => finishedPhases.has(item.phase);
+export const canRetry = (item: UploadItem) => item.phase === 'failed' || item.phase === 'cancelled';
+export const canCancel = (item: UploadItem) => item.phase === 'waiting' || isActive(item);
+
+export function newUpload(id: string, file: File, refusal: string | null): UploadItem {
+  return {
+    id,
+    file,
+    phase: refusal ? 'refused' : 'waiting',
+    loaded: 0,
+    videoId: null,
+    error: refusal,
+  };
+}
+
+function update(items: UploadItem[], id: string, change: (item: UploadItem) => Partial<UploadItem>) {
+  return items.map((item) => (item.id === id ? { ...item, ...change(item) } : item));
+}
+
+export function uploadQueueReducer(items: UploadItem[], action: UploadAction): UploadItem[] {
+  switch (action.type) {
+    case 'added':
+      return [...items, ...action.items];
+    case 'started':
+      return update(items, action.id, () => ({ phase: 'creating', loaded: 0, videoId: null, error: null }));
+    case 'created':
+      return update(items, action.id, () => ({ phase: 'sending', videoId: action.videoId }));
+    case 'progressed':
+      return update(items, action.id, (item) => ({ loaded: Math.min(action.loaded, item.file.size) }));
+    case 'sent':
+      return update(items, action.id, (item) => ({ phase: 'confirming', loaded: item.file.size }));
+    case 'confirmed':
+      return update(items, action.id, () => ({ phase: 'done' }));
+    case 'failed':
+      return update(items, action.id, () => ({ phase: 'failed', error: action.message }));
+    case 'cancelled':
+      return update(items, action.id, () => ({ phase: 'cancelled', error: null }));
+    case 'retried':
+      return update(items, action.id, (item) =>
+        canRetry(item) ? { phase: 'waiting', loaded: 0, videoId: null, error: null } : {},
+      );
+    case 'dismissed':
+      return items.filter((item) => item.id !== action.id);
+  }
+}
+
+/** Waiting files to start now, in the order they were added, so that at most `maxParallel` upload at once. */
+export function uploadsToStart(items: UploadItem[], maxParallel: number): UploadItem[] {
+  const free = maxParallel - items.filter(isActive).length;
+  if (free <= 0) return [];
+  return items.filter((item) => item.phase === 'waiting').slice(0, free);
+}
+
+export function uploadPercent(item: UploadItem): number {
+  if (item.file.size === 0) return item.phase === 'done' ? 100 : 0;
+  return Math.floor((item.loaded / item.file.size) * 100);
+}
+
+/** E.g. "3.2 MB of 10 MB · 32%". */
+export function uploadProgressLabel(item: UploadItem, locale?: string): string {
+  return `${formatBytes(item.loaded, locale)} of ${formatBytes(item.file.size, locale)} · ${uploadPercent(item)}%`;
+}

@@ -1,0 +1,42 @@
+import type { FeatureSet } from '@captionist/contracts';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILE_MESSAGE, uploadRefusal } from './upload-refusal';
+import { LARGE_FILE_MESSAGE } from './upload-strategy';
+
+const MB = 1024 * 1024;
+const off = { enabled: false };
+const features = (uploadLimitMb: number): FeatureSet => ({
+  custom_fonts: off,
+  media_uploads: off,
+  projects: { enabled: true, limit: 3 },
+  templates: off,
+  upload_size: { enabled: true, limit: uploadLimitMb },
+});
+
+describe('uploadRefusal', () => {
+  it('lets a file within the plan and the single upload size through', () => {
+    expect(uploadRefusal({ size: 20 * MB }, features(500))).toBeNull();
+    expect(uploadRefusal({ size: 100 * MB }, features(500))).toBeNull();
+  });
+
+  it('refuses an empty file', () => {
+    expect(uploadRefusal({ size: 0 }, features(500))).toBe(EMPTY_FILE_MESSAGE);
+  });
+
+  it("refuses a file over the plan's upload size with the plan's message", () => {
+    expect(uploadRefusal({ size: 60 * MB }, features(50))).toBe(
+      "The file is larger than your plan's limit of 50 MB.",
+    );
+  });
+
+  it('says large files are not supported yet when the plan would allow them', () => {
+    expect(uploadRefusal({ size: 100 * MB + 1 }, features(2048))).toBe(LARGE_FILE_MESSAGE);
+    expect(LARGE_FILE_MESSAGE).toBe('Large files (over 100 MB) are not supported yet.');
+  });
+
+  it('uses the default 500 MB cap while the plan is unknown', () => {
+    expect(uploadRefusal({ size: 501 * MB }, undefined)).toBe(
+      "The file is larger than your plan's limit of 500 MB.",
+    );
+  });
+});

@@ -1,0 +1,114 @@
+// Runs the uploads of a project page: checks each chosen file at once, uploads two at a time with
+// the strategy its size calls for, and puts each confirmed video into the project's list.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useUserFeatures } from '../../plans/use-user-features';
+import { rememberVideo } from '../project-cache';
+import { deleteVideo } from '../video-requests';
+import { uploadErrorMessage } from './upload-error';
+import { isActive, newUpload, type UploadItem, uploadQueueReducer, uploadsToStart } from './upload-queue';
+import { uploadRefusal } from './upload-refusal';
+import { chooseUploadStrategy } from './upload-strategy';
+
+const MAX_PARALLEL_UPLOADS = 2;
+
+export interface VideoUploads {
+  uploads: UploadItem[];
+  /** Files chosen or dropped; each is checked before it may start. */
+  add: (files: File[]) => void;
+  /** Files refused on sight (not a video), listed with the reason. */
+  refuse: (files: File[], reason: string) => void;
+  cancel: (id: string) => void;
+  retry: (id: string) => void;
+  dismiss: (id: string) => void;
+  isUploading: boolean;
+  /** Videos whose upload this page is still running; their upload rows stand for them. */
+  uploadingVideoIds: ReadonlySet<string>;
+}
+
+export function useVideoUploads(projectId: string): VideoUploads {
+  const [uploads, dispatch] = useReducer(uploadQueueReducer, []);
+  const { data: features } = useUserFeatures();
+  const queryClient = useQueryClient();
+  const controllers = useRef(new Map<string, AbortController>());
+  const lastId = useRef(0);
+
+  const list = (files: File[], refusalOf: (file: File) => string | null) => {
+    const items = files.map((file) => {
+      lastId.current += 1;
+      return newUpload(`upload-${lastId.current}`, file, refusalOf(file));
+    });
+    dispatch({ type: 'added', items });
+  };
+
+  const start = useCallback(
+    async ({ id, file }: UploadItem) => {
+      const plan = chooseUploadStrategy(file.size);
+      if (!plan.ok) return dispatch({ type: 'failed', id, message: plan.message });
+      const controller = new AbortController();
+      controllers.current.set(id, controller);
+      dispatch({ type: 'started', id });
+      let videoId: string | null = null;
+      try {
+        const video = await plan.strategy({
+          projectId,
+          file,
+          signal: controller.signal,
+          onCreated: (created) => {
+            videoId = created;
+            dispatch({ type: 'created', id, videoId: created });
+          },
+          onProgress: (loaded) => dispatch({ type: 'progressed', id, loaded }),
+          onSent: () => dispatch({ type: 'sent', id }),
+        });
+        dispatch({ type: 'confirmed', id });
+        void rememberVideo(queryClient, video);
+      } catch (error) {
+        // Left alone, the half-made video would say "uploading" for ever; a retry makes a new one.
+        if (videoId) deleteVideo(videoId).catch(() => undefined);
+        dispatch(
+          controller.signal.aborted
+            ? { type: 'cancelled', id }
+            : { type: 'failed', id, message: uploadErrorMessage(error) },
+        );
+      } finally {
+        controllers.current.delete(id);
+      }
+    },
+    [projectId, queryClient],
+  );
+
+  useEffect(() => {
+    for (const item of uploadsToStart(uploads, MAX_PARALLEL_UPLOADS)) {
+      if (!controllers.current.has(item.id)) void start(item);
+    }
+  }, [uploads, start]);
+
+  // Leaving the page stops its uploads; the confirmation guard asked first.
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+    };
+  }, []);
+
+  const uploadingVideoIds = useMemo(
+    () => new Set(uploads.flatMap((item) => (item.videoId && isActive(item) ? [item.videoId] : []))),
+    [uploads],
+  );
+
+  return {
+    uploads,
+    add: (files) => list(files, (file) => uploadRefusal(file, features)),
+    refuse: (files, reason) => list(files, () => reason),
+    cancel: (id) => {
+      const controller = controllers.current.get(id);
+      if (controller) controller.abort();
+      else dispatch({ type: 'cancelled', id });
+    },
+    retry: (id) => dispatch({ type: 'retried', id }),
+    dismiss: (id) => dispatch({ type: 'dismissed', id }),
+    isUploading: uploads.some((item) => item.phase === 'waiting' || isActive(item)),
+    uploadingVideoIds,
+  };
+}

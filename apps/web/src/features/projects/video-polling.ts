@@ -1,0 +1,14 @@
+// While a video is on its way to the editor (upload, probe, transcription) its status changes on
+// the server alone, so the project page asks again every few seconds, and stops once all settle.
+import type { Video, VideoStatus } from '@captionist/contracts';
+
+export const VIDEO_POLL_INTERVAL_MS = 2000;
+
+const settlingStatuses: ReadonlySet<VideoStatus> = new Set(['uploading', 'processing', 'transcribing']);
+
+export const isSettling = (status: VideoStatus): boolean => settlingStatuses.has(status);
+
+/** The refetch interval of a project's video list: poll while any video is settling. */
+export function videoListPollInterval(videos: readonly Pick<Video, 'status'>[] | undefined): number | false {
+  return videos?.some((video) => isSettling(video.status)) ? VIDEO_POLL_INTERVAL_MS : false;
+}

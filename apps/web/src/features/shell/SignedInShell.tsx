@@ -1,0 +1,58 @@
+import { AppShell, Box, ScrollArea, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { PageLoader } from '../../components/PageLoader';
+import { useAuth } from '../auth/use-auth';
+import { isVideoEditorPath } from './is-video-editor-path';
+import { MobileMenu } from './MobileMenu';
+import { TopBar } from './TopBar';
+
+/** Frame of every signed-in page; sends visitors without a session to the login page. */
+export function SignedInShell() {
+  const { isInitialized, isLoggedIn, user } = useAuth();
+  const { pathname } = useLocation();
+  const theme = useMantineTheme();
+  const isWideScreen = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  const [menuOpened, menu] = useDisclosure(false);
+
+  if (!isInitialized) return <PageLoader />;
+  if (!isLoggedIn || !user) return <Navigate to="/login" replace />;
+
+  // On phones the editor gets the full height; a small logo keeps the way home.
+  const hideTopBar = !isWideScreen && isVideoEditorPath(pathname);
+
+  return (
+    <AppShell
+      header={{ height: 60, collapsed: hideTopBar }}
+      navbar={{
+        width: 300,
+        breakpoint: 'sm',
+        collapsed: { mobile: !menuOpened || hideTopBar, desktop: true },
+      }}
+      padding="md"
+    >
+      {/* Not rendered at all when hidden, so keyboard users cannot tab into an invisible bar. */}
+      {!hideTopBar && (
+        <AppShell.Header>
+          <TopBar user={user} menuOpened={menuOpened} onToggleMenu={menu.toggle} />
+        </AppShell.Header>
+      )}
+      <AppShell.Navbar p="md">
+        <AppShell.Section grow component={ScrollArea}>
+          <MobileMenu user={user} onNavigate={menu.close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {hideTopBar && (
+          <Box mb="sm">
+            <Logo compact />
+          </Box>
+        )}
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

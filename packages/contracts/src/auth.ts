@@ -1,0 +1,106 @@
+// Accounts: sign-up, login, password flows and the user shape (spec §3, §5, §7).
+// Bounds chosen where the spec is silent are documented in docs/accounts.md.
+import { z } from 'zod';
+
+export const NAME_MAX = 50;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+
+const name = (label: string) =>
+  z
+    .string({ error: `The ${label} is required.` })
+    .trim()
+    .min(1, `The ${label} is required.`)
+    .max(NAME_MAX, `The ${label} may not be longer than ${NAME_MAX} characters.`);
+
+export const emailSchema = z
+  .string({ error: 'The e-mail address is required.' })
+  .trim()
+  .min(1, 'The e-mail address is required.')
+  .max(EMAIL_MAX, 'The e-mail address is too long.')
+  .pipe(z.email('Enter a valid e-mail address.'))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ error: 'The password is required.' })
+  .min(PASSWORD_MIN, `The password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `The password may not be longer than ${PASSWORD_MAX} characters.`);
+
+const confirmed = <T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.password !== value.password_confirmation) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'The password confirmation does not match.',
+    });
+  }
+};
+
+export const signupRequestSchema = z
+  .object({
+    agree_terms: z.literal(true, { error: 'You must agree to the terms to create an account.' }),
+    email: emailSchema,
+    firstname: name('first name'),
+    lastname: name('last name'),
+    password,
+    password_confirmation: z.string({ error: 'Confirm your password.' }),
+  })
+  .superRefine(confirmed);
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'The password is required.' })
+    .min(1, 'The password is required.')
+    .max(PASSWORD_MAX),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    expires: z.coerce.number().int().positive(),
+    signature: z.string().min(1).max(200),
+    token: z.string().min(1).max(200),
+    password,
+    password_confirmation: z.string({ error: 'Confirm your password.' }),
+  })
+  .superRefine(confirmed);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string().max(PASSWORD_MAX).optional(),
+    password,
+    password_confirmation: z.string({ error: 'Confirm your password.' }),
+  })
+  .superRefine(confirmed);
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const profileFieldsSchema = z.object({ firstname: name('first name'), lastname: name('last name') });
+
+export const resendVerificationRequestSchema = z.object({ email: emailSchema });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  /** A signed, expiring URL of the avatar image, or null. */
+  avatar: z.string().nullable(),
+  email_verified: z.boolean(),
+  has_password: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Avatar uploads: real images only, by content. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

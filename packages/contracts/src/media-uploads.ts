@@ -1,0 +1,56 @@
+// The user's media library (spec §7 /user/media-uploads): images, GIFs, videos and audio used as
+// b-roll, overlays and music.
+import { z } from 'zod';
+
+export const mediaKinds = ['image', 'gif', 'video', 'audio'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+export const mediaUploadUrlRequestSchema = z.object({
+  name: z
+    .string({ error: 'The file name is required.' })
+    .trim()
+    .min(1, 'The file name is required.')
+    .max(200),
+  size: z.number({ error: 'The file size is required.' }).int().positive('The file is empty.'),
+  content_type: z.string().max(100),
+});
+
+export const mediaConfirmRequestSchema = z.object({ id: z.string().max(64) });
+export const mediaUpdateRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'The name is required.')
+    .max(200, 'The name may not be longer than 200 characters.'),
+});
+
+export const mediaUploadSchema = z.object({
+  id: z.string(),
+  kind: z.enum(mediaKinds),
+  name: z.string(),
+  status: z.enum(['uploading', 'processing', 'ready', 'failed']),
+  error: z.string().nullable(),
+  url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  mime_type: z.string().nullable(),
+  size_bytes: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  duration_ms: z.number().nullable(),
+  created_at: z.string(),
+});
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+/** The kind a browser-declared type claims; the server confirms it by probing the file. */
+export function mediaKindOf(contentType: string): MediaKind | null {
+  if (contentType === 'image/gif') return 'gif';
+  if (/^image\/(png|jpeg|webp)$/.test(contentType)) return 'image';
+  if (contentType.startsWith('video/')) return 'video';
+  if (contentType.startsWith('audio/')) return 'audio';
+  return null;
+}
+
+export const mediaLimitMessage = (limit: number | null | undefined, enabled: boolean) =>
+  !enabled
+    ? 'Your plan does not include media uploads. Upgrade or redeem a code to add your own b-roll and music.'
+    : `Your plan allows ${limit} media files. Delete some or upgrade to add more.`;

@@ -1,0 +1,28 @@
+// Projects (spec §7 /user/projects): fields are ours to choose (spec §3 does not show them).
+import { z } from 'zod';
+import type { Feature } from './plans';
+
+export const PROJECT_NAME_MAX = 100;
+
+export const projectNameSchema = z
+  .string({ error: 'The project name is required.' })
+  .trim()
+  .min(1, 'The project name is required.')
+  .max(PROJECT_NAME_MAX, `The project name may not be longer than ${PROJECT_NAME_MAX} characters.`);
+
+export const projectRequestSchema = z.object({ name: projectNameSchema });
+
+export const projectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  video_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** Why canCreateProject said no, for the person (the projects feature is off, or its limit is reached). */
+export const projectLimitMessage = (projects: Feature | undefined) =>
+  !projects?.enabled || projects.limit == null
+    ? 'Your plan does not include projects. Upgrade or redeem a code to create one.'
+    : `Your plan allows ${projects.limit} project${projects.limit === 1 ? '' : 's'}. Delete one or upgrade to create more.`;

@@ -1,0 +1,86 @@
+// Videos (spec §7 /user/videos/*). Status values and the state machine: docs/videos.md.
+import { z } from 'zod';
+
+export const videoStatuses = [
+  'uploading',
+  'processing',
+  'transcribing',
+  'ready',
+  'rendering',
+  'rendered',
+  'failed',
+] as const;
+export type VideoStatus = (typeof videoStatuses)[number];
+
+/** Largest file sent in one PUT; larger files use the multipart upload. */
+export const SINGLE_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+
+export const VIDEO_NAME_MAX = 200;
+
+export const videoNameSchema = z
+  .string({ error: 'The video name is required.' })
+  .trim()
+  .min(1, 'The video name is required.')
+  .max(VIDEO_NAME_MAX, `The video name may not be longer than ${VIDEO_NAME_MAX} characters.`);
+
+export const uploadUrlRequestSchema = z.object({
+  name: videoNameSchema,
+  size: z.number({ error: 'The file size is required.' }).int().positive('The file is empty.'),
+  content_type: z.string().max(100).default('application/octet-stream'),
+});
+export type UploadUrlRequest = z.input<typeof uploadUrlRequestSchema>;
+
+export const videoUpdateRequestSchema = z.object({ name: videoNameSchema });
+
+export const videoSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  name: z.string(),
+  status: z.enum(videoStatuses),
+  error: z.string().nullable(),
+  size_bytes: z.number().nullable(),
+  duration_ms: z.number().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  fps: z.number().nullable(),
+  rotation: z.number().nullable(),
+  has_audio: z.enum(['yes', 'no', 'unknown']),
+  poster_url: z.string().nullable(),
+  proxy_url: z.string().nullable(),
+  transcription_status: z.enum(['none', 'queued', 'running', 'done', 'failed']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Video = z.infer<typeof videoSchema>;
+
+export const uploadTargetSchema = z.object({
+  url: z.string(),
+  method: z.literal('PUT'),
+  headers: z.record(z.string(), z.string()),
+});
+
+export const uploadUrlResponseSchema = z.object({ video: videoSchema, upload: uploadTargetSchema });
+
+export const MULTIPART_MIN_PART_BYTES = 8 * 1024 * 1024;
+export const MULTIPART_MAX_PART_BYTES = 16 * 1024 * 1024;
+
+/** Start a multipart upload (name, size, content_type), or resume one (video_id). */
+export const multipartUploadUrlRequestSchema = z.union([
+  uploadUrlRequestSchema,
+  z.object({ video_id: z.string().max(64) }),
+]);
+
+export const multipartPartDoneRequestSchema = z.object({
+  part_number: z.number().int().min(1).max(10_000),
+  etag: z.string().min(1).max(200),
+});
+
+export const multipartUploadResponseSchema = z.object({
+  video: videoSchema,
+  part_size: z.number().int(),
+  part_count: z.number().int(),
+  /** Parts already received; a resumed upload sends only the others. */
+  uploaded: z.array(z.number().int()),
+  parts: z.array(z.object({ part_number: z.number().int(), size: z.number().int(), url: z.string() })),
+});
+export type MultipartUploadResponse = z.infer<typeof multipartUploadResponseSchema>;

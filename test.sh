@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs every check: lint, typecheck, unit tests, server
+# integration tests (PGlite and a real PostgreSQL), and the browser tests in Chromium.
+# Ends with one line: "N passed, N failed" (", N skipped" when any were skipped).
+set -uo pipefail
+cd "$(dirname "$0")"
+source scripts/setup-lib.sh
+source scripts/test-postgres.sh
+set -e
+ensure_node
+ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng chromium:chromium
+ensure_npm_packages
+ensure_test_postgres
+trap stop_test_postgres EXIT
+set +e
+
+results=test-results
+rm -rf "$results" && mkdir -p "$results"
+
+# run_check NAME COMMAND... — a step that is not a test runner counts as one check.
+run_check() {
+  local name=$1; shift
+  log "$name"
+  if "$@" >"$results/$name.log" 2>&1; then echo pass >"$results/$name.check"
+  else echo fail >"$results/$name.check"; cat "$results/$name.log"; fi
+}
+
+run_check lint npx biome ci .
+run_check typecheck npm run typecheck --silent
+run_check build ensure_build
+
+log "Unit and integration tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
+
+log "Browser tests (Playwright, Debian Chromium)"
+npx playwright test --config e2e/playwright.config.ts
+
+node scripts/test-summary.mjs "$results"
