@@ -7,15 +7,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 8196);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 8195);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8197);
+// ./test.sh reads the default report; runs on another port keep their own.
+const results = process.env.E2E_PORT ? `../test-results/e2e-${port}` : '../test-results';
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/playwright',
+  outputDir: `${results}/playwright`,
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: '../test-results/playwright.json' }]],
+  reporter: [['list'], ['json', { outputFile: `${results}/playwright.json` }]],
   use: {
     baseURL,
     screenshot: 'only-on-failure',

@@ -5,4 +5,5 @@ export * from './media-uploads';
 export * from './plan-rules';
 export * from './plans';
 export * from './projects';
+export * from './transcription';
 export * from './videos';

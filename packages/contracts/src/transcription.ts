@@ -1,0 +1,102 @@
+// Transcripts (spec §7 transcription-status, save-transcription). Times are integer milliseconds
+// from the start of the video. The flow and the engines: docs/transcription.md.
+import { z } from 'zod';
+import { videoSchema } from './videos';
+
+export const transcriptionStatuses = ['none', 'queued', 'running', 'done', 'failed'] as const;
+export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
+
+/** Which engine produced a transcript; `aligned` is PocketSphinx forced to the user's script. */
+export const transcriptEngines = [
+  'pocketsphinx',
+  'aligned',
+  'whisper',
+  'openai',
+  'deepgram',
+  'edited',
+] as const;
+export type TranscriptEngine = (typeof transcriptEngines)[number];
+
+export const WORD_TEXT_MAX = 100;
+/** About 3 hours of fast speech; a longer list is not a transcript of a short video. */
+export const TRANSCRIPT_WORDS_MAX = 30_000;
+/** A script pasted for alignment: generous for a 30-minute talk. */
+export const ALIGN_SCRIPT_MAX = 50_000;
+
+const milliseconds = (name: string) =>
+  z
+    .number({ error: `The ${name} time must be a number of milliseconds.` })
+    .int(`The ${name} time must be a whole number of milliseconds.`)
+    .min(0, `The ${name} time may not be negative.`);
+
+export const transcriptWordSchema = z
+  .object({
+    text: z
+      .string({ error: 'The word is required.' })
+      .trim()
+      .min(1, 'The word may not be empty.')
+      .max(WORD_TEXT_MAX, `A word may not be longer than ${WORD_TEXT_MAX} characters.`),
+    start: milliseconds('start'),
+    end: milliseconds('end'),
+    /** 0–1 when the engine reports it; null for edited words. */
+    confidence: z.number().min(0).max(1).nullable().default(null),
+  })
+  .refine((word) => word.start < word.end, {
+    message: 'A word must end after it starts.',
+    path: ['end'],
+  });
+export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+
+/** Words in order: each starts no earlier than the previous one started. */
+export const transcriptWordsSchema = z
+  .array(transcriptWordSchema)
+  .max(TRANSCRIPT_WORDS_MAX, `A transcript may not have more than ${TRANSCRIPT_WORDS_MAX} words.`)
+  .superRefine((words, ctx) => {
+    for (let i = 1; i < words.length; i++) {
+      const previous = words[i - 1];
+      const word = words[i];
+      if (previous && word && word.start < previous.start) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Words must be in time order: this word starts before the one before it.',
+          path: [i, 'start'],
+        });
+      }
+    }
+  });
+
+export const transcriptSchema = z.object({
+  language: z.string(),
+  engine: z.enum(transcriptEngines),
+  words: z.array(transcriptWordSchema),
+  /** Why the transcript is empty (no audio track, only silence), or how to get a better one. */
+  note: z.string().nullable(),
+});
+export type Transcript = z.infer<typeof transcriptSchema>;
+
+export const transcriptionStatusResponseSchema = z.object({
+  status: z.enum(transcriptionStatuses),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+  engine: z.enum(transcriptEngines).nullable(),
+});
+export type TranscriptionStatusResponse = z.infer<typeof transcriptionStatusResponseSchema>;
+
+export const saveTranscriptionRequestSchema = z.object({ words: transcriptWordsSchema });
+export type SaveTranscriptionRequest = z.input<typeof saveTranscriptionRequestSchema>;
+
+export const alignTranscriptRequestSchema = z.object({
+  script: z
+    .string({ error: 'Paste the words you spoke.' })
+    .trim()
+    .min(1, 'Paste the words you spoke.')
+    .max(ALIGN_SCRIPT_MAX, `The script may not be longer than ${ALIGN_SCRIPT_MAX} characters.`),
+});
+export type AlignTranscriptRequest = z.input<typeof alignTranscriptRequestSchema>;
+
+export const captionExportFormats = ['srt', 'vtt', 'ass'] as const;
+export type CaptionExportFormat = (typeof captionExportFormats)[number];
+
+/** GET /user/videos/{vid}: the video with its transcript (the lists leave the words out). */
+export const videoDetailSchema = videoSchema.extend({ transcript: transcriptSchema.nullable() });
+export type VideoDetail = z.infer<typeof videoDetailSchema>;
