@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answerApiWith, successReply } from '../../test-support/answer-api-with';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import type { AuthState } from '../auth/auth-reducer';
+import { freePlanResponse } from '../plans/plan-fixtures';
 import { SignedInShell } from './SignedInShell';
 
 const user: User = {
@@ -30,6 +32,8 @@ function useViewport(kind: 'phone' | 'desktop') {
 }
 
 function renderShell(auth: AuthState, path: string) {
+  // The credits badge in the top bar asks for the plan.
+  answerApiWith(() => successReply(freePlanResponse));
   const value: AuthContextValue = { ...auth, login: vi.fn(), logout: vi.fn(), updateUser: vi.fn() };
   const router = createMemoryRouter(
     [
