@@ -78,7 +78,7 @@ describe('ProjectPage', () => {
     expect(calls).toContain('DELETE /user/videos/v1');
   });
 
-  it('lists a file that is too large with the reason, without calling the server', async () => {
+  it("lists a file over the plan's upload size with the reason, without calling the server", async () => {
     const calls = answerProject({
       'GET /user/projects/p1': successReply(sampleProject()),
       'GET /user/videos/project/p1': successReply([]),
@@ -86,9 +86,9 @@ describe('ProjectPage', () => {
     openProject();
     const input = (await screen.findByTestId('video-dropzone')).querySelector('input') as HTMLInputElement;
     const big = new File(['x'], 'huge.mp4', { type: 'video/mp4' });
-    Object.defineProperty(big, 'size', { value: 101 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 501 * 1024 * 1024 });
     fireEvent.change(input, { target: { files: [big] } });
-    expect(await screen.findByText('Large files (over 100 MB) are not supported yet.')).toBeTruthy();
+    expect(await screen.findByText("The file is larger than your plan's limit of 500 MB.")).toBeTruthy();
     expect(calls.some((call) => call.includes('upload-url'))).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 // The video calls of docs/api.md used by the project screens and the uploader.
 import {
+  type MultipartUploadResponse,
+  multipartUploadResponseSchema,
   type UploadUrlRequest,
   uploadUrlResponseSchema,
   type Video,
@@ -35,5 +37,41 @@ export async function confirmUpload(videoId: string, signal: AbortSignal): Promi
   const { data } = await apiClient.post<Envelope>(`/user/videos/confirm-upload/${id(videoId)}`, undefined, {
     signal,
   });
+  return videoSchema.parse(data.data);
+}
+
+export async function addSampleVideo(projectId: string): Promise<Video> {
+  const { data } = await apiClient.post<Envelope>(`/user/videos/use-sample-video/${id(projectId)}`);
+  return videoSchema.parse(data.data);
+}
+
+/** Starts a multipart upload ({name, size, content_type}) or resumes one ({video_id}). */
+export async function requestMultipartUpload(
+  projectId: string,
+  body: UploadUrlRequest | { video_id: string },
+  signal: AbortSignal,
+): Promise<MultipartUploadResponse> {
+  const { data } = await apiClient.post<Envelope>(
+    `/user/videos/multipart-upload-url/${id(projectId)}`,
+    body,
+    { signal },
+  );
+  return multipartUploadResponseSchema.parse(data.data);
+}
+
+export async function recordUploadedPart(
+  videoId: string,
+  part: { part_number: number; etag: string },
+  signal: AbortSignal,
+): Promise<void> {
+  await apiClient.post(`/user/videos/multipart-upload-part/${id(videoId)}`, part, { signal });
+}
+
+export async function confirmMultipartUpload(videoId: string, signal: AbortSignal): Promise<Video> {
+  const { data } = await apiClient.post<Envelope>(
+    `/user/videos/multipart-confirm-upload/${id(videoId)}`,
+    undefined,
+    { signal },
+  );
   return videoSchema.parse(data.data);
 }

@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { SINGLE_UPLOAD_MAX_BYTES, uploadLimitMb } from '@captionist/contracts';
+import { uploadLimitMb } from '@captionist/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import type { Ref } from 'react';
@@ -20,7 +20,7 @@ interface UploadDropzoneProps {
 /** Where videos are dropped or, by click or keyboard, picked. */
 export function UploadDropzone({ openRef, onFiles, onRefused, prominent }: UploadDropzoneProps) {
   const { data: features } = useUserFeatures();
-  const maxMb = Math.min(uploadLimitMb(features), SINGLE_UPLOAD_MAX_BYTES / (1024 * 1024));
+  const maxMb = uploadLimitMb(features);
   const refuse = (rejections: FileRejection[]) =>
     onRefused(
       rejections.map((rejection) => rejection.file),

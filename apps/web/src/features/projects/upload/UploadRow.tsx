@@ -12,6 +12,7 @@ interface UploadRowProps {
   item: UploadItem;
   onCancel: () => void;
   onRetry: () => void;
+  onResume: () => void;
   onDismiss: () => void;
 }
 
@@ -25,6 +26,8 @@ function phaseText(item: UploadItem): string {
       return uploadProgressLabel(item);
     case 'confirming':
       return 'Finishing…';
+    case 'paused':
+      return `Paused — connection lost. ${uploadProgressLabel(item)}`;
     case 'done':
       return 'Uploaded. The video is being processed.';
     case 'cancelled':
@@ -36,7 +39,7 @@ function phaseText(item: UploadItem): string {
 }
 
 /** One file on its way: name, progress in bytes and percent, and what can be done about it. */
-export function UploadRow({ item, onCancel, onRetry, onDismiss }: UploadRowProps) {
+export function UploadRow({ item, onCancel, onRetry, onResume, onDismiss }: UploadRowProps) {
   const failed = item.phase === 'failed' || item.phase === 'refused';
   const showProgress = !failed && item.phase !== 'cancelled';
   return (
@@ -47,6 +50,11 @@ export function UploadRow({ item, onCancel, onRetry, onDismiss }: UploadRowProps
             {item.file.name}
           </Text>
           <Group gap={4} wrap="nowrap">
+            {item.phase === 'paused' && (
+              <Button size="compact-xs" variant="light" onClick={onResume}>
+                Resume
+              </Button>
+            )}
             {canRetry(item) && (
               <Button size="compact-xs" variant="light" onClick={onRetry}>
                 Retry
@@ -65,13 +73,17 @@ export function UploadRow({ item, onCancel, onRetry, onDismiss }: UploadRowProps
         {showProgress && (
           <Progress
             value={uploadPercent(item)}
-            color={item.phase === 'done' ? 'teal' : undefined}
+            color={item.phase === 'done' ? 'teal' : item.phase === 'paused' ? 'yellow' : undefined}
             animated={item.phase === 'creating' || item.phase === 'confirming'}
             aria-label={`Upload of ${item.file.name}`}
             size="sm"
           />
         )}
-        <Text size="xs" c={failed ? 'red' : 'dimmed'} role={failed ? 'alert' : undefined}>
+        <Text
+          size="xs"
+          c={failed ? 'red' : 'dimmed'}
+          role={failed ? 'alert' : item.phase === 'paused' ? 'status' : undefined}
+        >
           {phaseText(item)}
         </Text>
       </Stack>

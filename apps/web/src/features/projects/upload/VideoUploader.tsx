@@ -28,6 +28,7 @@ export function VideoUploader({ uploader, openRef, prominent }: VideoUploaderPro
                 item={item}
                 onCancel={() => uploader.cancel(item.id)}
                 onRetry={() => uploader.retry(item.id)}
+                onResume={() => uploader.resume(item.id)}
                 onDismiss={() => uploader.dismiss(item.id)}
               />
             </li>

@@ -1,7 +1,7 @@
 // Upload strategy for files up to 100 MB: ask for a signed URL, PUT the bytes, confirm.
 import { VIDEO_NAME_MAX } from '@captionist/contracts';
+import { putFile } from '../../../lib/put-file';
 import { confirmUpload, requestUploadUrl } from '../video-requests';
-import { putFile } from './put-file';
 import type { UploadStrategy } from './upload-strategy';
 
 export const singlePutUpload: UploadStrategy = async ({

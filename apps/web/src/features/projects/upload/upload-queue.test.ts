@@ -55,6 +55,23 @@ describe('uploadQueueReducer', () => {
     expect(only(items)).toMatchObject({ phase: 'waiting', loaded: 0, videoId: null, error: null });
   });
 
+  it('resumes a paused upload with its video and the bytes already sent', () => {
+    let items = run(
+      [newUpload('a', file('a.mp4', 100), null)],
+      { type: 'started', id: 'a' },
+      { type: 'created', id: 'a', videoId: 'v1' },
+      { type: 'progressed', id: 'a', loaded: 60 },
+      { type: 'paused', id: 'a' },
+    );
+    expect(only(items)).toMatchObject({ phase: 'paused', videoId: 'v1', loaded: 60 });
+    expect(canCancel(only(items))).toBe(true);
+    expect(canRetry(only(items))).toBe(false);
+    items = run(items, { type: 'resumed', id: 'a' });
+    expect(uploadsToStart(items, 1).map((item) => item.id)).toEqual(['a']);
+    items = run(items, { type: 'started', id: 'a' });
+    expect(only(items)).toMatchObject({ phase: 'creating', videoId: 'v1', loaded: 60 });
+  });
+
   it('lets a cancelled upload be retried, but not a refused file', () => {
     const cancelled = run([newUpload('a', file('a.mp4', 1), null)], { type: 'cancelled', id: 'a' });
     expect(canRetry(only(cancelled))).toBe(true);

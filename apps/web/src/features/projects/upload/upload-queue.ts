@@ -1,12 +1,14 @@
 // The uploader's list of files as a pure reducer: each file goes waiting → creating → sending →
-// confirming → done, or ends failed, cancelled or refused (checked before any byte moved).
-import { formatBytes } from './format-bytes';
+// confirming → done, or ends failed, cancelled or refused (checked before any byte moved). A
+// multipart upload whose connection stayed lost is paused; resuming it waits for its turn again.
+import { formatBytes } from '../../../lib/format-bytes';
 
 export type UploadPhase =
   | 'waiting'
   | 'creating'
   | 'sending'
   | 'confirming'
+  | 'paused'
   | 'done'
   | 'failed'
   | 'cancelled'
@@ -31,6 +33,8 @@ export type UploadAction =
   | { type: 'sent'; id: string }
   | { type: 'confirmed'; id: string }
   | { type: 'failed'; id: string; message: string }
+  | { type: 'paused'; id: string }
+  | { type: 'resumed'; id: string }
   | { type: 'cancelled'; id: string }
   | { type: 'retried'; id: string }
   | { type: 'dismissed'; id: string };
@@ -41,7 +45,10 @@ const finishedPhases: ReadonlySet<UploadPhase> = new Set(['done', 'failed', 'can
 export const isActive = (item: UploadItem) => activePhases.has(item.phase);
 export const isFinished = (item: UploadItem) => finishedPhases.has(item.phase);
 export const canRetry = (item: UploadItem) => item.phase === 'failed' || item.phase === 'cancelled';
-export const canCancel = (item: UploadItem) => item.phase === 'waiting' || isActive(item);
+/** Not finished yet, so leaving the page would lose it; it can still be cancelled. */
+export const isPending = (item: UploadItem) =>
+  item.phase === 'waiting' || item.phase === 'paused' || isActive(item);
+export const canCancel = isPending;
 
 export function newUpload(id: string, file: File, refusal: string | null): UploadItem {
   return {
@@ -63,7 +70,8 @@ export function uploadQueueReducer(items: UploadItem[], action: UploadAction): U
     case 'added':
       return [...items, ...action.items];
     case 'started':
-      return update(items, action.id, () => ({ phase: 'creating', loaded: 0, videoId: null, error: null }));
+      // A resumed upload keeps its video and the bytes already sent; others start from nothing.
+      return update(items, action.id, () => ({ phase: 'creating', error: null }));
     case 'created':
       return update(items, action.id, () => ({ phase: 'sending', videoId: action.videoId }));
     case 'progressed':
@@ -74,6 +82,10 @@ export function uploadQueueReducer(items: UploadItem[], action: UploadAction): U
       return update(items, action.id, () => ({ phase: 'done' }));
     case 'failed':
       return update(items, action.id, () => ({ phase: 'failed', error: action.message }));
+    case 'paused':
+      return update(items, action.id, () => ({ phase: 'paused' }));
+    case 'resumed':
+      return update(items, action.id, (item) => (item.phase === 'paused' ? { phase: 'waiting' } : {}));
     case 'cancelled':
       return update(items, action.id, () => ({ phase: 'cancelled', error: null }));
     case 'retried':

@@ -1,7 +1,6 @@
 import type { FeatureSet } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILE_MESSAGE, uploadRefusal } from './upload-refusal';
-import { LARGE_FILE_MESSAGE } from './upload-strategy';
 
 const MB = 1024 * 1024;
 const off = { enabled: false };
@@ -29,9 +28,8 @@ describe('uploadRefusal', () => {
     );
   });
 
-  it('says large files are not supported yet when the plan would allow them', () => {
-    expect(uploadRefusal({ size: 100 * MB + 1 }, features(2048))).toBe(LARGE_FILE_MESSAGE);
-    expect(LARGE_FILE_MESSAGE).toBe('Large files (over 100 MB) are not supported yet.');
+  it('lets a file over 100 MB through when the plan allows it (it goes in parts)', () => {
+    expect(uploadRefusal({ size: 100 * MB + 1 }, features(2048))).toBeNull();
   });
 
   it('uses the default 500 MB cap while the plan is unknown', () => {

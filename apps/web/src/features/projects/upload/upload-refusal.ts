@@ -1,7 +1,6 @@
 // The checks made the moment a file is chosen, so a file that cannot go never starts: an empty
-// file, the plan's upload size (spec §5), and sizes no upload strategy handles yet.
+// file and the plan's upload size (spec §5).
 import { checkUploadSize, type FeatureSet } from '@captionist/contracts';
-import { chooseUploadStrategy } from './upload-strategy';
 
 export const EMPTY_FILE_MESSAGE = 'This file is empty.';
 export const NOT_A_VIDEO_MESSAGE = 'This is not a video file. Choose an MP4, MOV, WebM or another video.';
@@ -10,7 +9,5 @@ export const NOT_A_VIDEO_MESSAGE = 'This is not a video file. Choose an MP4, MOV
 export function uploadRefusal(file: Pick<File, 'size'>, features: FeatureSet | undefined): string | null {
   if (file.size === 0) return EMPTY_FILE_MESSAGE;
   const planCheck = checkUploadSize(features, file.size);
-  if (!planCheck.ok) return planCheck.message;
-  const plan = chooseUploadStrategy(file.size);
-  return plan.ok ? null : plan.message;
+  return planCheck.ok ? null : planCheck.message;
 }

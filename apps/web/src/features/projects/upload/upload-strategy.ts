@@ -1,11 +1,14 @@
-// How a file reaches storage depends on its size: one signed PUT up to 100 MB; a multipart
-// strategy (docs/api.md multipart-upload-url) will take the larger files when it exists.
+// How a file reaches storage depends on its size: one signed PUT up to 100 MB; above that a
+// resumable multipart upload (docs/api.md), whose parts survive a dropped connection.
 import { SINGLE_UPLOAD_MAX_BYTES, type Video } from '@captionist/contracts';
+import { multipartUpload } from './multipart-upload';
 import { singlePutUpload } from './single-put-upload';
 
 export interface UploadJob {
   projectId: string;
   file: File;
+  /** The video of a paused multipart upload to carry on with; null starts a new one. */
+  resumeVideoId: string | null;
   signal: AbortSignal;
   /** The API made the video row: a cancelled or failed upload now leaves one behind. */
   onCreated: (videoId: string) => void;
@@ -17,11 +20,6 @@ export interface UploadJob {
 /** Uploads the file and confirms it; resolves with the video, now processing. */
 export type UploadStrategy = (job: UploadJob) => Promise<Video>;
 
-export const LARGE_FILE_MESSAGE = 'Large files (over 100 MB) are not supported yet.';
-
-export type UploadPlan = { ok: true; strategy: UploadStrategy } | { ok: false; message: string };
-
-export function chooseUploadStrategy(sizeBytes: number): UploadPlan {
-  if (sizeBytes <= SINGLE_UPLOAD_MAX_BYTES) return { ok: true, strategy: singlePutUpload };
-  return { ok: false, message: LARGE_FILE_MESSAGE };
+export function chooseUploadStrategy(sizeBytes: number): UploadStrategy {
+  return sizeBytes <= SINGLE_UPLOAD_MAX_BYTES ? singlePutUpload : multipartUpload;
 }

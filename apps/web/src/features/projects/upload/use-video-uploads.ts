@@ -1,12 +1,14 @@
 // Runs the uploads of a project page: checks each chosen file at once, uploads two at a time with
-// the strategy its size calls for, and puts each confirmed video into the project's list.
+// the strategy its size calls for, and puts each confirmed video into the project's list. A large
+// file's upload pauses when the connection stays lost and resumes with the parts still missing.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useUserFeatures } from '../../plans/use-user-features';
 import { rememberVideo } from '../project-cache';
 import { deleteVideo } from '../video-requests';
 import { uploadErrorMessage } from './upload-error';
-import { isActive, newUpload, type UploadItem, uploadQueueReducer, uploadsToStart } from './upload-queue';
+import { UploadPausedError } from './upload-paused-error';
+import { isPending, newUpload, type UploadItem, uploadQueueReducer, uploadsToStart } from './upload-queue';
 import { uploadRefusal } from './upload-refusal';
 import { chooseUploadStrategy } from './upload-strategy';
 
@@ -20,6 +22,8 @@ export interface VideoUploads {
   refuse: (files: File[], reason: string) => void;
   cancel: (id: string) => void;
   retry: (id: string) => void;
+  /** Carries on with a paused upload, sending only the parts the server does not have. */
+  resume: (id: string) => void;
   dismiss: (id: string) => void;
   isUploading: boolean;
   /** Videos whose upload this page is still running; their upload rows stand for them. */
@@ -42,17 +46,17 @@ export function useVideoUploads(projectId: string): VideoUploads {
   };
 
   const start = useCallback(
-    async ({ id, file }: UploadItem) => {
-      const plan = chooseUploadStrategy(file.size);
-      if (!plan.ok) return dispatch({ type: 'failed', id, message: plan.message });
+    async ({ id, file, videoId: resumeVideoId }: UploadItem) => {
+      const strategy = chooseUploadStrategy(file.size);
       const controller = new AbortController();
       controllers.current.set(id, controller);
       dispatch({ type: 'started', id });
-      let videoId: string | null = null;
+      let videoId = resumeVideoId;
       try {
-        const video = await plan.strategy({
+        const video = await strategy({
           projectId,
           file,
+          resumeVideoId,
           signal: controller.signal,
           onCreated: (created) => {
             videoId = created;
@@ -64,6 +68,8 @@ export function useVideoUploads(projectId: string): VideoUploads {
         dispatch({ type: 'confirmed', id });
         void rememberVideo(queryClient, video);
       } catch (error) {
+        if (error instanceof UploadPausedError && !controller.signal.aborted)
+          return dispatch({ type: 'paused', id });
         // Left alone, the half-made video would say "uploading" for ever; a retry makes a new one.
         if (videoId) deleteVideo(videoId).catch(() => undefined);
         dispatch(
@@ -93,7 +99,7 @@ export function useVideoUploads(projectId: string): VideoUploads {
   }, []);
 
   const uploadingVideoIds = useMemo(
-    () => new Set(uploads.flatMap((item) => (item.videoId && isActive(item) ? [item.videoId] : []))),
+    () => new Set(uploads.flatMap((item) => (item.videoId && isPending(item) ? [item.videoId] : []))),
     [uploads],
   );
 
@@ -103,12 +109,16 @@ export function useVideoUploads(projectId: string): VideoUploads {
     refuse: (files, reason) => list(files, () => reason),
     cancel: (id) => {
       const controller = controllers.current.get(id);
-      if (controller) controller.abort();
-      else dispatch({ type: 'cancelled', id });
+      if (controller) return controller.abort();
+      // A paused upload has no request running, but has a half-made video to remove.
+      const pausedVideoId = uploads.find((item) => item.id === id && item.phase === 'paused')?.videoId;
+      if (pausedVideoId) deleteVideo(pausedVideoId).catch(() => undefined);
+      dispatch({ type: 'cancelled', id });
     },
     retry: (id) => dispatch({ type: 'retried', id }),
+    resume: (id) => dispatch({ type: 'resumed', id }),
     dismiss: (id) => dispatch({ type: 'dismissed', id }),
-    isUploading: uploads.some((item) => item.phase === 'waiting' || isActive(item)),
+    isUploading: uploads.some(isPending),
     uploadingVideoIds,
   };
 }

@@ -1,9 +1,21 @@
 // Sends a file to a signed storage URL with XMLHttpRequest, the one browser API that reports
 // upload progress. Not through the API client: the URL carries its own authorisation, so no
 // session cookie or XSRF header belongs on it.
-import { errorMessage } from '../../../lib/normalise-error';
+import { type ApiError, errorMessage, UNEXPECTED_ERROR_MESSAGE } from './normalise-error';
 
 export const INTERRUPTED_MESSAGE = 'The upload was interrupted. Check your connection and try again.';
+
+/**
+ * The request got no answer (network down, connection dropped), as opposed to a refusal: the
+ * interruption of `putFile`, or the API client's error for a call that got no HTTP answer.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const { message, httpStatus } = error as ApiError;
+  return (
+    httpStatus === undefined && (message === INTERRUPTED_MESSAGE || message === UNEXPECTED_ERROR_MESSAGE)
+  );
+}
 
 interface PutFileOptions {
   headers: Record<string, string>;
@@ -20,11 +32,12 @@ function refusalMessage(xhr: XMLHttpRequest): string {
   }
 }
 
+/** Resolves with the storage's ETag for the bytes (multipart parts are assembled by it), if exposed. */
 export function putFile(
   url: string,
   file: Blob,
   { headers, signal, onProgress }: PutFileOptions,
-): Promise<void> {
+): Promise<string | null> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'));
     const xhr = new XMLHttpRequest();
@@ -39,7 +52,7 @@ export function putFile(
     xhr.onload = () =>
       settle(() =>
         xhr.status >= 200 && xhr.status < 300
-          ? resolve()
+          ? resolve(xhr.getResponseHeader('ETag'))
           : reject({ status: 'error', message: refusalMessage(xhr), httpStatus: xhr.status }),
       );
     xhr.onerror = () => settle(() => reject({ status: 'error', message: INTERRUPTED_MESSAGE }));
