@@ -6,7 +6,8 @@ cd "$(dirname "$0")"
 source scripts/setup-lib.sh
 
 ensure_node
-ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng
+ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng \
+  pocketsphinx_continuous:pocketsphinx /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us
 ensure_npm_packages
 ensure_build
 

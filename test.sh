@@ -8,7 +8,10 @@ source scripts/setup-lib.sh
 source scripts/test-postgres.sh
 set -e
 ensure_node
-ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng chromium:chromium
+ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng \
+  pocketsphinx_continuous:pocketsphinx \
+  /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us \
+  /usr/share/pocketsphinx/test/data/librivox/transcription:pocketsphinx-testdata chromium:chromium
 ensure_npm_packages
 ensure_test_postgres
 trap stop_test_postgres EXIT

@@ -11,10 +11,16 @@ ensure_node() {
 }
 
 # ensure_system_packages CMD:PACKAGE ... — installs the Debian package of each missing command.
+# A CMD starting with / is a file the package ships (for packages without a command, e.g. models).
 ensure_system_packages() {
-  local missing=() pair
+  local missing=() pair probe
   for pair in "$@"; do
-    command -v "${pair%%:*}" >/dev/null || missing+=("${pair#*:}")
+    probe=${pair%%:*}
+    if [[ $probe == /* ]]; then
+      [ -e "$probe" ] || missing+=("${pair#*:}")
+    else
+      command -v "$probe" >/dev/null || missing+=("${pair#*:}")
+    fi
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   local apt=(apt-get install -y --no-install-recommends "${missing[@]}")

@@ -58,10 +58,44 @@ const envSchema = z
       .optional(),
     STRIPE_API_URL: z.url().optional(),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    TRANSCRIBER: z
+      .enum(['auto', 'pocketsphinx', 'whisper', 'openai', 'deepgram'], {
+        error: 'must be auto, pocketsphinx, whisper, openai or deepgram',
+      })
+      .default('auto'),
+    POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+    WHISPER_MODEL: z
+      .string()
+      .regex(/\.bin$/, 'must be the path of a whisper.cpp ggml model file (ggml-*.bin)')
+      .optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com').default('https://api.openai.com'),
+    OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+    DEEPGRAM_API_KEY: z.string().min(1).optional(),
+    DEEPGRAM_BASE_URL: z
+      .url('must be a URL such as https://api.deepgram.com')
+      .default('https://api.deepgram.com'),
+    DEEPGRAM_MODEL: z.string().min(1).default('nova-2'),
+    TRANSCRIBE_API_ATTEMPTS: z.coerce.number().int().min(1, 'must be at least 1').max(10).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
+    }
+    const engineNeeds = {
+      openai: 'OPENAI_API_KEY',
+      deepgram: 'DEEPGRAM_API_KEY',
+      whisper: 'WHISPER_MODEL',
+    } as const;
+    if (env.TRANSCRIBER !== 'auto' && env.TRANSCRIBER !== 'pocketsphinx') {
+      const needed = engineNeeds[env.TRANSCRIBER];
+      if (!env[needed]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [needed],
+          message: `is required when TRANSCRIBER is ${env.TRANSCRIBER}`,
+        });
+      }
     }
   });
 
