@@ -91,4 +91,37 @@ describe('ProjectPage', () => {
     expect(await screen.findByText("The file is larger than your plan's limit of 500 MB.")).toBeTruthy();
     expect(calls.some((call) => call.includes('upload-url'))).toBe(false);
   });
+
+  it('adds the sample video to the grid, where it is prepared like an upload', async () => {
+    const calls = answerProject({
+      'GET /user/projects/p1': successReply(sampleProject()),
+      'GET /user/videos/project/p1': successReply([]),
+      'POST /user/videos/use-sample-video/p1': {
+        status: 201,
+        data: {
+          status: 'success',
+          data: sampleVideo({ id: 'v7', name: 'Sample video', status: 'processing' }),
+        },
+      },
+    });
+    openProject();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try a sample video' }));
+    expect(await screen.findByRole('link', { name: 'Sample video' })).toBeTruthy();
+    expect(screen.getByTestId('video-status').textContent).toBe('Processing');
+    expect(calls).toContain('POST /user/videos/use-sample-video/p1');
+  });
+
+  it('says why the sample video could not be added', async () => {
+    answerProject({
+      'GET /user/projects/p1': successReply(sampleProject()),
+      'GET /user/videos/project/p1': successReply([]),
+      'POST /user/videos/use-sample-video/p1': {
+        status: 503,
+        data: { status: 'error', message: 'The sample video is not available right now.' },
+      },
+    });
+    openProject();
+    fireEvent.click(await screen.findByRole('button', { name: 'Try a sample video' }));
+    expect(await screen.findByText('The sample video is not available right now.')).toBeTruthy();
+  });
 });

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { errorMessage } from '../../lib/normalise-error';
 import { QueryErrorState } from '../plans/QueryErrorState';
 import { CardGridSkeleton } from './CardGridSkeleton';
+import { SampleVideoButton } from './SampleVideoButton';
 import { useLeaveGuard } from './upload/use-leave-guard';
 import { useVideoUploads } from './upload/use-video-uploads';
 import { VideoUploader } from './upload/VideoUploader';
@@ -26,7 +27,10 @@ export function ProjectVideos({ projectId }: { projectId: string }) {
         <Title order={2} fz="h4">
           Videos
         </Title>
-        <Button onClick={() => openPicker.current?.()}>Add videos</Button>
+        <Group gap="xs">
+          <SampleVideoButton projectId={projectId} />
+          <Button onClick={() => openPicker.current?.()}>Add videos</Button>
+        </Group>
       </Group>
       <VideoUploader uploader={uploader} openRef={openPicker} prominent={videos?.length === 0} />
       {videos ? (
