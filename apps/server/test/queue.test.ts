@@ -133,24 +133,28 @@ it('hands back a job still running at the stop timeout, and another worker compl
   expect(runs).toEqual([jobId]);
 });
 
-it('retries a job whose handler throws, logging its id and queue but not its data', async () => {
+it('retries a job whose handler throws, telling each attempt its number, logging its id and queue but not its data', async () => {
   const lines: string[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
   const queue = await queueOn(await open(await freshDatabase()), logger);
   await queue.createQueue(QUEUE, { retryLimit: 1, retryDelaySeconds: 0 });
-  let attempts = 0;
+  const attempts: [number, number][] = [];
   await queue.work(
     QUEUE,
-    async () => {
-      attempts += 1;
-      if (attempts === 1) throw new Error('the transcoder crashed');
+    async (job) => {
+      attempts.push([job.retryCount, job.retryLimit]);
+      if (attempts.length === 1) throw new Error('the transcoder crashed');
     },
     { pollingIntervalSeconds: 0.5 },
   );
   const jobId = await send(queue, { email: 'someone@example.com' });
 
   await eventually('the job completed', async () => (await stateOf(queue, jobId)) === 'completed');
-  expect(attempts).toBe(2);
+  // The second attempt knows it is the last (retryCount === retryLimit).
+  expect(attempts).toEqual([
+    [0, 1],
+    [1, 1],
+  ]);
   const failure = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg.startsWith('job failed'));
   expect(failure).toMatchObject({ jobId, queue: QUEUE, err: { message: 'the transcoder crashed' } });
   expect(lines.join('\n')).not.toContain('someone@example.com');

@@ -10,8 +10,9 @@ export const queues = {
   'videos.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
   'uploads.clean-abandoned': { retryLimit: 1, expireInSeconds: 900 },
   'media.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 900 },
-  // Taken by the transcription worker (transcription issue).
+  // Speech recognition and forced alignment; the last attempt marks the video failed with a reason.
   'videos.transcribe': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
+  'videos.align': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
 } satisfies Record<string, JobOptions>;
 
 export type QueueName = keyof typeof queues;

@@ -10,6 +10,7 @@ import type { Billing } from '../billing/stripe-client';
 import { mediaRoutes } from '../media/media-routes';
 import { planRoutes } from '../plans/plan-routes';
 import { projectRoutes } from '../projects/project-routes';
+import { transcriptionRoutes } from '../transcription/transcription-routes';
 import { userRoutes } from '../users/user-routes';
 import { videoRoutes } from '../videos/video-routes';
 import { authRoutes } from './auth-routes';
@@ -33,5 +34,6 @@ export const sessionScopedRoutes: FastifyPluginAsync<{
   await app.register(billingRoutes, { context, sessions, billing });
   await app.register(projectRoutes, { context, sessions });
   await app.register(videoRoutes, { context, sessions });
+  await app.register(transcriptionRoutes, { context, sessions });
   await app.register(mediaRoutes, { context, sessions });
 };

@@ -1,6 +1,8 @@
-// The video as the API shows it; poster and proxy come as signed, expiring URLs.
-import type { Video } from '@captionist/contracts';
+// The video as the API shows it; poster and proxy come as signed, expiring URLs. Only the
+// single-video answer carries the transcript (lists would grow with every word).
+import type { Video, VideoDetail } from '@captionist/contracts';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { storedTranscript } from '../transcription/stored-transcript';
 import type { VideoRow } from './video-queries';
 
 export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Promise<Video> {
@@ -24,4 +26,8 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+export async function toVideoDetailResponse(row: VideoRow, storage: StorageDriver): Promise<VideoDetail> {
+  return { ...(await toVideoResponse(row, storage)), transcript: storedTranscript(row) };
 }

@@ -1,9 +1,11 @@
 // Videos of the signed-in user (REST, see docs/api.md): upload URL, confirm, list by project,
-// get, rename, delete.
+// get (with the transcript), rename, delete.
 import {
   multipartPartDoneRequestSchema,
   multipartUploadUrlRequestSchema,
+  successEnvelope,
   uploadUrlRequestSchema,
+  videoDetailSchema,
   videoUpdateRequestSchema,
 } from '@captionist/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +19,7 @@ import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
 import { MultipartUploadService } from './multipart-upload-service';
 import { deleteVideo, findVideo, listProjectVideos, updateVideo } from './video-queries';
-import { toVideoResponse } from './video-response';
+import { toVideoDetailResponse, toVideoResponse } from './video-response';
 import { uploadMessages, VideoUploadService } from './video-upload-service';
 
 const pidParams = z.object({ pid: z.string().max(64) });
@@ -112,11 +114,15 @@ export const videoRoutes: FastifyPluginAsyncZod<{ context: AppContext; sessions:
     };
   });
 
-  app.get('/user/videos/:vid', { schema: { params: vidParams } }, async (request) => {
-    const row = await findVideo(db, sessions.requireUserId(request), videoId(request.params.vid));
-    if (!row) throw AppError.notFound(uploadMessages.videoMissing);
-    return respond(row);
-  });
+  app.get(
+    '/user/videos/:vid',
+    { schema: { params: vidParams, response: { 200: successEnvelope(videoDetailSchema) } } },
+    async (request) => {
+      const row = await findVideo(db, sessions.requireUserId(request), videoId(request.params.vid));
+      if (!row) throw AppError.notFound(uploadMessages.videoMissing);
+      return { status: 'success' as const, data: await toVideoDetailResponse(row, context.storage) };
+    },
+  );
 
   app.put(
     '/user/videos/:vid',

@@ -13,6 +13,9 @@ export interface Job<T> {
   id: string;
   name: string;
   data: T;
+  /** Earlier attempts of this job; the attempt with retryCount === retryLimit is its last. */
+  retryCount: number;
+  retryLimit: number;
   /** Aborted at the stop timeout or at the job's expiry: the job is being handed back. */
   signal: AbortSignal;
 }

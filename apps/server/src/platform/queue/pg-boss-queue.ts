@@ -80,7 +80,12 @@ export class PgBossQueue implements JobQueue {
     if (this.#stopping) throw new Error('The job queue is stopping; it takes no new workers.');
     this.#workedQueues.add(name);
     const { pollingIntervalSeconds } = options;
-    const workOptions = { batchSize: 1, ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}) };
+    const workOptions = {
+      batchSize: 1,
+      // Retry count and limit, so a handler knows when it is on its last attempt.
+      includeMetadata: true as const,
+      ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
+    };
     // pg-boss 10 has no per-worker concurrency. A batch would finish (and fetch more) only when
     // its slowest job does, so each slot is a worker of its own that takes one job at a time.
     for (let slot = 0; slot < (options.concurrency ?? 1); slot++) {
@@ -95,7 +100,7 @@ export class PgBossQueue implements JobQueue {
     return this.#stopping;
   }
 
-  async #run<T>(job: PgBoss.Job<T>, handler: JobHandler<T>): Promise<void> {
+  async #run<T>(job: PgBoss.JobWithMetadata<T>, handler: JobHandler<T>): Promise<void> {
     const controller = new AbortController();
     let handBack: (reason: Error) => void = () => {};
     const handedBack = new Promise<never>((_, reject) => {
@@ -104,8 +109,9 @@ export class PgBossQueue implements JobQueue {
         reject(reason);
       };
     });
-    const { id, name, data } = job;
-    const done = Promise.race([handler({ id, name, data, signal: controller.signal }), handedBack]);
+    const { id, name, data, retryCount, retryLimit } = job;
+    const run = handler({ id, name, data, retryCount, retryLimit, signal: controller.signal });
+    const done = Promise.race([run, handedBack]);
     const running = { handBack, done };
     this.#running.add(running);
     // pg-boss gives up on a job at its expiry and retries it: stop this run so it never overlaps the retry.

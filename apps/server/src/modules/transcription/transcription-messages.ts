@@ -1,0 +1,30 @@
+// What the person using the product reads about a transcript: notes on empty or rough
+// transcripts, and the reasons a transcription failed or cannot start.
+
+export const transcriptNotes = {
+  noSound: 'This video has no sound, so there is nothing to transcribe.',
+  silence: 'No speech was heard in this video.',
+  // PocketSphinx's free recognition is weak; say so, and how to get the exact words.
+  offlineEngine:
+    'This transcript was made by the built-in offline speech engine, which often mishears words. ' +
+    'For the exact words, paste the script you spoke and we will line it up with the sound, ' +
+    'or ask your administrator to set up Whisper, OpenAI or Deepgram.',
+};
+
+export const transcriptionErrors = {
+  unreadableSound:
+    'We could not read the sound of this video (it may be damaged). Try exporting it again as MP4 with AAC sound.',
+  keptFailing:
+    'Transcription failed several times in a row. Please try again in a few minutes; if it keeps failing, contact support.',
+};
+
+export const transcriptionConflicts = {
+  running: 'This video is being transcribed already. Wait until it finishes.',
+  notProcessed: 'This video is still being uploaded or processed. Wait until it is ready.',
+  rendering: 'This video is being rendered. Wait until the render finishes.',
+  unusable: 'This video could not be processed, so it has no transcript.',
+  notFailed: 'This video already has a transcript. Edit it, or paste your script to line it up again.',
+  noSound: 'This video has no sound, so there is nothing to line up with your script.',
+  styledCaptions: 'Styled captions are not available yet.',
+  noTranscript: 'This video has no transcript yet.',
+};

@@ -1,0 +1,121 @@
+// The transcription columns of videos. Each change is conditional on the state it leaves, so a
+// job and a user request racing each other cannot both win.
+import type { Transcript } from '@captionist/contracts';
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import type { Database } from '../../platform/db/client';
+import { videos } from '../../platform/db/schema';
+import type { VideoRow } from '../videos/video-queries';
+
+const inFlight: ('queued' | 'running')[] = ['queued', 'running'];
+// Before the probe there is no sound to read; during a render the status belongs to the render.
+const notTranscribable: VideoRow['status'][] = ['uploading', 'processing', 'rendering'];
+
+/**
+ * Queues a new run for the owner's video unless one is queued or running, the video has not
+ * been probed, or it is rendering. The video shows as transcribing until the run ends.
+ */
+export async function queueTranscriptionRun(
+  db: Database,
+  userId: string,
+  videoId: string,
+): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(videos)
+    .set({
+      status: 'transcribing',
+      error: null,
+      transcriptionStatus: 'queued',
+      transcriptionProgress: 0,
+      transcriptionError: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(videos.userId, userId),
+        eq(videos.id, videoId),
+        notInArray(videos.transcriptionStatus, inFlight),
+        notInArray(videos.status, notTranscribable),
+        isNotNull(videos.durationMs),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** A job takes its queued run (or a run an earlier attempt left running). */
+export async function startTranscriptionRun(db: Database, videoId: string): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(videos)
+    .set({ transcriptionStatus: 'running', transcriptionProgress: 0, updatedAt: new Date() })
+    .where(and(eq(videos.id, videoId), inArray(videos.transcriptionStatus, inFlight)))
+    .returning();
+  return row ?? null;
+}
+
+export async function setTranscriptionProgress(db: Database, videoId: string, progress: number) {
+  await db
+    .update(videos)
+    .set({ transcriptionProgress: progress })
+    .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')));
+}
+
+export async function finishTranscriptionRun(db: Database, videoId: string, transcript: Transcript) {
+  await db
+    .update(videos)
+    .set({
+      status: 'ready',
+      error: null,
+      transcript,
+      transcriptionStatus: 'done',
+      transcriptionProgress: 100,
+      transcriptionError: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')));
+}
+
+/** The video shows the reason on the project page; an earlier transcript is kept. */
+export async function failTranscriptionRun(db: Database, videoId: string, reason: string) {
+  await db
+    .update(videos)
+    .set({
+      status: 'failed',
+      error: reason,
+      transcriptionStatus: 'failed',
+      transcriptionError: reason,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')));
+}
+
+/**
+ * Stores the owner's edited transcript unless a run is queued or running (it would overwrite
+ * the edit). A video that failed transcription becomes ready; a rendered one stays rendered.
+ */
+export async function saveEditedTranscript(
+  db: Database,
+  video: VideoRow,
+  transcript: Transcript,
+): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(videos)
+    .set({
+      ...(video.status === 'failed' || video.status === 'transcribing' ? { status: 'ready' as const } : {}),
+      ...(video.status === 'failed' ? { error: null } : {}),
+      transcript,
+      transcriptionStatus: 'done',
+      transcriptionProgress: 100,
+      transcriptionError: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(videos.userId, video.userId),
+        eq(videos.id, video.id),
+        eq(videos.status, video.status),
+        notInArray(videos.transcriptionStatus, inFlight),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

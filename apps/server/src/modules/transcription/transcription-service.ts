@@ -1,0 +1,120 @@
+// The rules of the transcription flow for the signed-in user: status, saving an edited
+// transcript, asking for alignment or a new run, and caption exports. Every read is by owner.
+import type { CaptionExportFormat, TranscriptionStatusResponse, TranscriptWord } from '@captionist/contracts';
+import type { AppContext } from '../../app-context';
+import { AppError, type FieldErrors } from '../../platform/http/app-error';
+import { findVideo, type VideoRow } from '../videos/video-queries';
+import { uploadMessages } from '../videos/video-upload-service';
+import { groupIntoCues } from './caption-cues';
+import { formatSrt, formatVtt } from './caption-files';
+import { storedTranscript } from './stored-transcript';
+import { transcriptionConflicts } from './transcription-messages';
+import { queueTranscriptionRun, saveEditedTranscript } from './transcription-queries';
+
+export interface CaptionFile {
+  body: string;
+  contentType: string;
+  filename: string;
+}
+
+export class TranscriptionService {
+  constructor(private readonly context: AppContext) {}
+
+  async status(userId: string, videoId: string): Promise<TranscriptionStatusResponse> {
+    const video = await this.#find(userId, videoId);
+    return {
+      status: video.transcriptionStatus,
+      progress: video.transcriptionProgress,
+      error: video.transcriptionError,
+      engine: storedTranscript(video)?.engine ?? null,
+    };
+  }
+
+  async save(userId: string, videoId: string, words: TranscriptWord[]): Promise<VideoRow> {
+    const video = await this.#find(userId, videoId);
+    assertCanChangeTranscript(video);
+    const beyond = wordsBeyondVideo(words, video.durationMs ?? 0);
+    if (beyond) throw AppError.invalid(beyond);
+    const language = storedTranscript(video)?.language ?? 'und';
+    const saved = await saveEditedTranscript(this.context.database.db, video, {
+      language,
+      engine: 'edited',
+      words,
+      note: null,
+    });
+    if (!saved) throw new AppError(409, transcriptionConflicts.running);
+    return saved;
+  }
+
+  async align(userId: string, videoId: string, script: string): Promise<VideoRow> {
+    const video = await this.#find(userId, videoId);
+    assertCanChangeTranscript(video);
+    if (video.hasAudio === 'no') throw new AppError(409, transcriptionConflicts.noSound);
+    return this.#queue(video, 'videos.align', { videoId: video.id, script });
+  }
+
+  async retry(userId: string, videoId: string): Promise<VideoRow> {
+    const video = await this.#find(userId, videoId);
+    assertCanChangeTranscript(video);
+    if (video.transcriptionStatus !== 'failed') throw new AppError(409, transcriptionConflicts.notFailed);
+    return this.#queue(video, 'videos.transcribe', { videoId: video.id });
+  }
+
+  async captions(userId: string, videoId: string, format: CaptionExportFormat): Promise<CaptionFile> {
+    const video = await this.#find(userId, videoId);
+    // The styled .ass file comes from the caption engine, which does not exist yet.
+    if (format === 'ass') throw AppError.notFound(transcriptionConflicts.styledCaptions);
+    const transcript = storedTranscript(video);
+    if (!transcript) throw new AppError(409, transcriptionConflicts.noTranscript);
+    const cues = groupIntoCues(transcript.words);
+    const filename = `${video.name.replace(/\.[a-z0-9]{1,5}$/i, '')}.${format}`;
+    return format === 'srt'
+      ? { body: formatSrt(cues), contentType: 'text/plain; charset=utf-8', filename }
+      : { body: formatVtt(cues), contentType: 'text/vtt; charset=utf-8', filename };
+  }
+
+  async #find(userId: string, videoId: string): Promise<VideoRow> {
+    const video = await findVideo(this.context.database.db, userId, videoId);
+    if (!video) throw AppError.notFound(uploadMessages.videoMissing);
+    return video;
+  }
+
+  async #queue(
+    video: VideoRow,
+    queue: 'videos.transcribe' | 'videos.align',
+    data: object,
+  ): Promise<VideoRow> {
+    // A render shows its own progress in the video status; a new run waits until it ends.
+    if (video.status === 'rendering') throw new AppError(409, transcriptionConflicts.rendering);
+    const queued = await queueTranscriptionRun(this.context.database.db, video.userId, video.id);
+    // Another request queued a run between our read and this write.
+    if (!queued) throw new AppError(409, transcriptionConflicts.running);
+    await this.context.queue.send(queue, data);
+    return queued;
+  }
+}
+
+function assertCanChangeTranscript(video: VideoRow): void {
+  if (video.status === 'uploading' || video.status === 'processing')
+    throw new AppError(409, transcriptionConflicts.notProcessed);
+  if (video.durationMs === null) throw new AppError(409, transcriptionConflicts.unusable);
+  if (video.transcriptionStatus === 'queued' || video.transcriptionStatus === 'running')
+    throw new AppError(409, transcriptionConflicts.running);
+}
+
+/** Field errors for words that end after the video does (the schema cannot know its length). */
+function wordsBeyondVideo(words: TranscriptWord[], durationMs: number): FieldErrors | null {
+  const errors: FieldErrors = {};
+  for (const [index, word] of words.entries()) {
+    if (word.end > durationMs)
+      errors[`words.${index}.end`] = [
+        `This word ends after the video does (the video is ${formatDuration(durationMs)} long).`,
+      ];
+  }
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+function formatDuration(ms: number): string {
+  const seconds = ms / 1000;
+  return `${Math.floor(seconds / 60)}:${(seconds % 60).toFixed(3).padStart(6, '0')}`;
+}
