@@ -69,8 +69,8 @@ export function probeWhisperModel(modelPath: string, moduleName = WHISPER_BINDIN
         if (!error) return resolve(null);
         const said = String(stderr)
           .split('\n')
-          .filter((line) => /invalid|failed|error|assert/i.test(line))
-          .slice(-2)
+          .filter((line) => /invalid|failed|assert/i.test(line) && !/^\s*(at |Error:)/.test(line))
+          .slice(0, 2)
           .join('; ');
         resolve(said || error.message);
       },
