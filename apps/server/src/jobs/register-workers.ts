@@ -4,6 +4,8 @@ import type { AppContext } from '../app-context';
 import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
+import { createAligner, createTranscriber } from '../modules/transcription/engines/select-transcriber';
+import { runTranscriptionJob } from '../modules/transcription/transcription-job';
 import { cleanUpAbandonedUploads } from '../modules/videos/abandoned-uploads';
 import { processVideo } from '../modules/videos/video-processing';
 import { workDeletePrefix } from '../platform/storage/delete-prefix-job';
@@ -27,6 +29,27 @@ export async function registerWorkers(context: AppContext): Promise<void> {
     {
       concurrency: context.config.WORKER_CONCURRENCY,
     },
+  );
+
+  const transcriber = createTranscriber(context.config, logger);
+  const aligner = createAligner(context.config);
+  await queue.work<{ videoId: string }>(
+    'videos.transcribe',
+    (job) =>
+      runTranscriptionJob(context, job, {
+        engine: transcriber.engine,
+        recognise: (wavPath, options) => transcriber.transcribe(wavPath, options),
+      }),
+    { concurrency: context.config.WORKER_CONCURRENCY },
+  );
+  await queue.work<{ videoId: string; script: string }>(
+    'videos.align',
+    (job) =>
+      runTranscriptionJob(context, job, {
+        engine: 'aligned',
+        recognise: (wavPath, options) => aligner.align(wavPath, job.data.script, options),
+      }),
+    { concurrency: context.config.WORKER_CONCURRENCY },
   );
 
   await queue.work<{ mediaId: string }>(

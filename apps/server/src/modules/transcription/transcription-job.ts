@@ -1,0 +1,96 @@
+// The "videos.transcribe" and "videos.align" jobs: extract the sound, run the speech engine with
+// its progress written to the video row, and store the transcript. A crash is retried by the
+// queue; a permanent failure, or the last attempt, ends the run as failed with a human reason.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Transcript, TranscriptEngine } from '@captionist/contracts';
+import type { AppContext } from '../../app-context';
+import { ToolError } from '../../platform/media/run-tool';
+import type { Job } from '../../platform/queue/job-queue';
+import type { VideoRow } from '../videos/video-queries';
+import { extractAudio } from './engines/extract-audio';
+import { throttledProgress } from './throttled-progress';
+import { PermanentTranscriptionError, type Recognition, type TranscribeOptions } from './transcriber';
+import { transcriptionErrors, transcriptNotes } from './transcription-messages';
+import {
+  failTranscriptionRun,
+  finishTranscriptionRun,
+  setTranscriptionProgress,
+  startTranscriptionRun,
+} from './transcription-queries';
+
+/** What a run asks of an engine: free recognition, or alignment of a script already bound in. */
+export interface SpeechEngine {
+  engine: TranscriptEngine;
+  recognise(wavPath: string, options: TranscribeOptions): Promise<Recognition>;
+}
+
+export async function runTranscriptionJob(
+  context: AppContext,
+  job: Job<{ videoId: string }>,
+  speech: SpeechEngine,
+): Promise<void> {
+  const { db } = context.database;
+  const video = await startTranscriptionRun(db, job.data.videoId);
+  // Deleted meanwhile, or its run already ended (an edit saved, an earlier attempt finished).
+  if (!video) return;
+  try {
+    await finishTranscriptionRun(db, video.id, await transcribe(context, video, speech, job.signal));
+  } catch (err) {
+    const permanent = err instanceof PermanentTranscriptionError && !job.signal.aborted;
+    if (!permanent && job.retryCount < job.retryLimit) throw err;
+    context.logger.warn({ err, videoId: video.id, jobId: job.id }, 'transcription failed');
+    await failTranscriptionRun(db, video.id, permanent ? err.message : transcriptionErrors.keptFailing);
+  }
+}
+
+async function transcribe(
+  context: AppContext,
+  video: VideoRow,
+  speech: SpeechEngine,
+  signal: AbortSignal,
+): Promise<Transcript> {
+  if (video.hasAudio === 'no')
+    return { language: 'und', engine: speech.engine, words: [], note: transcriptNotes.noSound };
+  const progress = throttledProgress((percent) =>
+    setTranscriptionProgress(context.database.db, video.id, percent).catch((err) =>
+      context.logger.warn({ err, videoId: video.id }, 'transcription progress not written'),
+    ),
+  );
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-transcribe-'));
+  try {
+    const wavPath = path.join(workDir, 'audio.wav');
+    await context.storage.withLocalFile(video.storageKey, (source) => extractSound(source, wavPath, signal));
+    const recognition = await speech.recognise(wavPath, {
+      onProgress: progress.report,
+      signal,
+      ...(video.durationMs ? { durationMs: video.durationMs } : {}),
+    });
+    await progress.settled();
+    return {
+      language: recognition.language,
+      engine: speech.engine,
+      words: recognition.words,
+      note: noteFor(speech.engine, recognition),
+    };
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function extractSound(source: string, wavPath: string, signal: AbortSignal): Promise<void> {
+  try {
+    await extractAudio(source, wavPath, signal);
+  } catch (err) {
+    // ffmpeg refusing the sound track will refuse it on every attempt.
+    if (err instanceof ToolError && !signal.aborted)
+      throw new PermanentTranscriptionError(transcriptionErrors.unreadableSound, { cause: err });
+    throw err;
+  }
+}
+
+function noteFor(engine: TranscriptEngine, recognition: Recognition): string | null {
+  if (recognition.words.length === 0) return transcriptNotes.silence;
+  return engine === 'pocketsphinx' ? transcriptNotes.offlineEngine : null;
+}
