@@ -1,6 +1,7 @@
 // The user's media library (spec §7 /user/media-uploads): images, GIFs, videos and audio used as
 // b-roll, overlays and music.
 import { z } from 'zod';
+import { uploadTargetSchema } from './videos';
 
 export const mediaKinds = ['image', 'gif', 'video', 'audio'] as const;
 export type MediaKind = (typeof mediaKinds)[number];
@@ -40,6 +41,11 @@ export const mediaUploadSchema = z.object({
   created_at: z.string(),
 });
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+
+export const mediaUploadUrlResponseSchema = z.object({
+  media: mediaUploadSchema,
+  upload: uploadTargetSchema,
+});
 
 /** The kind a browser-declared type claims; the server confirms it by probing the file. */
 export function mediaKindOf(contentType: string): MediaKind | null {

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { errorMessage } from '../../lib/normalise-error';
+import { MediaLibraryButton } from '../media-library/MediaLibraryButton';
 import { QueryErrorState } from '../plans/QueryErrorState';
 import { CardGridSkeleton } from './CardGridSkeleton';
 import { SampleVideoButton } from './SampleVideoButton';
@@ -28,6 +29,7 @@ export function ProjectVideos({ projectId }: { projectId: string }) {
           Videos
         </Title>
         <Group gap="xs">
+          <MediaLibraryButton />
           <SampleVideoButton projectId={projectId} />
           <Button onClick={() => openPicker.current?.()}>Add videos</Button>
         </Group>
