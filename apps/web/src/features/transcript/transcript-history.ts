@@ -1,0 +1,100 @@
+// The transcript editor's state: the words, undo/redo history, and the saved words they are
+// compared with. A pure reducer, so every edit and its undo can be tested without React.
+import type { TranscriptWord } from '@captionist/contracts';
+import {
+  deleteWord,
+  editWordText,
+  mergeWithNext,
+  nudgeWord,
+  splitWord,
+  type WordEdge,
+  type Words,
+} from './word-operations';
+
+/** Enough to walk back a long editing session without keeping every keystroke of a nudge run. */
+export const HISTORY_LIMIT = 200;
+
+export interface TranscriptEditorState {
+  words: Words;
+  /** The words as last saved (or as the engine made them): what "unsaved changes" compares with. */
+  saved: Words;
+  past: Words[];
+  future: Words[];
+  durationMs: number | null;
+}
+
+export type TranscriptEditAction =
+  | { type: 'editText'; index: number; text: string }
+  | { type: 'split'; index: number }
+  | { type: 'mergeWithNext'; index: number }
+  | { type: 'delete'; index: number }
+  | { type: 'nudge'; index: number; edge: WordEdge; delta: number }
+  | { type: 'undo' }
+  | { type: 'redo' }
+  /** The server stored these words: they become what unsaved changes compare with; history stays. */
+  | { type: 'markSaved'; saved: Words };
+
+export function createEditorState(
+  saved: Words,
+  durationMs: number | null,
+  draft: Words | null = null,
+): TranscriptEditorState {
+  return { words: draft ?? saved, saved, past: [], future: [], durationMs };
+}
+
+function applyEdit(state: TranscriptEditorState, action: TranscriptEditAction): Words {
+  switch (action.type) {
+    case 'editText':
+      return editWordText(state.words, action.index, action.text);
+    case 'split':
+      return splitWord(state.words, action.index);
+    case 'mergeWithNext':
+      return mergeWithNext(state.words, action.index);
+    case 'delete':
+      return deleteWord(state.words, action.index);
+    case 'nudge':
+      return nudgeWord(state.words, action.index, action.edge, action.delta, state.durationMs);
+    default:
+      return state.words;
+  }
+}
+
+export function transcriptEditorReducer(
+  state: TranscriptEditorState,
+  action: TranscriptEditAction,
+): TranscriptEditorState {
+  if (action.type === 'markSaved') return { ...state, saved: action.saved };
+  if (action.type === 'undo') {
+    const previous = state.past.at(-1);
+    if (!previous) return state;
+    return {
+      ...state,
+      words: previous,
+      past: state.past.slice(0, -1),
+      future: [state.words, ...state.future],
+    };
+  }
+  if (action.type === 'redo') {
+    const [next, ...rest] = state.future;
+    if (!next) return state;
+    return { ...state, words: next, past: [...state.past, state.words], future: rest };
+  }
+  const words = applyEdit(state, action);
+  // An edit that changes nothing (a nudge at its limit) must not add an empty undo step.
+  if (words === state.words) return state;
+  return { ...state, words, past: [...state.past, state.words].slice(-HISTORY_LIMIT), future: [] };
+}
+
+const sameWord = (a: TranscriptWord, b: TranscriptWord) =>
+  a.text === b.text && a.start === b.start && a.end === b.end;
+
+export function hasUnsavedChanges(state: TranscriptEditorState): boolean {
+  const { words, saved } = state;
+  if (words === saved) return false;
+  return (
+    words.length !== saved.length || words.some((word, i) => !sameWord(word, saved[i] as TranscriptWord))
+  );
+}
+
+export const canUndo = (state: TranscriptEditorState) => state.past.length > 0;
+export const canRedo = (state: TranscriptEditorState) => state.future.length > 0;
