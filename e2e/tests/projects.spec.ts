@@ -204,3 +204,86 @@ test('a new user creates a project, uploads a video and sees it reach transcript
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
+
+test('the sample video joins a project, and the media library takes, renames and removes a file', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInNewUser(page, 'sample');
+  await createProjectThroughApi(page, 'Sample run');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Sample run' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sample run' })).toBeVisible();
+
+  await test.step('"Try a sample video" adds a clip with speech that goes through processing', async () => {
+    await page.getByRole('button', { name: 'Try a sample video' }).click();
+    const card = page.getByTestId('video-card');
+    // The first sample of a data folder is made with espeak-ng and ffmpeg on demand.
+    await expect(card).toHaveCount(1, { timeout: 60_000 });
+    await expect(card.getByTestId('video-status')).toHaveText(/Transcribing|Queued for transcription|Ready/, {
+      timeout: 60_000,
+    });
+    await expect(card.getByTestId('video-poster')).toHaveJSProperty('complete', true);
+    await shoot(page, testInfo, '11-sample-video');
+  });
+
+  await test.step('the media library starts empty and shows the plan allowance', async () => {
+    await page.getByRole('button', { name: 'Media library' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Media library' });
+    await expect(drawer.getByTestId('media-empty')).toContainText('No media yet');
+    await expect(drawer.getByTestId('media-usage')).toHaveText('0 of 10 files');
+  });
+
+  await test.step('an image is uploaded, probed and listed with its preview and size', async () => {
+    const image = testInfo.outputPath('b-roll.png');
+    execFileSync('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x180',
+      '-frames:v',
+      '1',
+      image,
+    ]);
+    const drawer = page.getByRole('dialog', { name: 'Media library' });
+    const chooser = page.waitForEvent('filechooser');
+    await drawer.getByRole('button', { name: 'Upload media' }).click();
+    await (await chooser).setFiles(image);
+    const item = drawer.getByTestId('media-item').filter({ hasText: 'b-roll.png' });
+    await expect(item).toContainText('Image', { timeout: 30_000 });
+    await expect(item).toContainText('320×180', { timeout: 30_000 });
+    await expect(drawer.getByTestId('media-usage')).toHaveText('1 of 10 files');
+    await shoot(page, testInfo, '12-media-library');
+  });
+
+  await test.step('a file that is not media is refused before it is sent', async () => {
+    const drawer = page.getByRole('dialog', { name: 'Media library' });
+    const chooser = page.waitForEvent('filechooser');
+    await drawer.getByRole('button', { name: 'Upload media' }).click();
+    await (await chooser).setFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await expect(drawer.getByRole('alert')).toContainText('Upload an image');
+    await expect(drawer.getByTestId('media-item')).toHaveCount(1);
+  });
+
+  await test.step('the file is renamed and then deleted', async () => {
+    const drawer = page.getByRole('dialog', { name: 'Media library' });
+    await drawer.getByRole('button', { name: 'Actions for b-roll.png' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename media file' });
+    await rename.getByLabel('File name').fill('City skyline');
+    await rename.getByRole('button', { name: 'Save name' }).click();
+    await expect(drawer.getByTestId('media-item')).toContainText('City skyline');
+    await drawer.getByRole('button', { name: 'Actions for City skyline' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete media file?' });
+    await confirm.getByRole('button', { name: 'Delete file' }).click();
+    await expect(drawer.getByTestId('media-empty')).toBeVisible();
+  });
+});
