@@ -1,1 +1,14 @@
+// The caption engine: style → grouped words → ASS document (preview and render), plus SRT/VTT.
+export * from './ass-animation';
+export { type AssDocumentOptions, buildAssDocument, SAFE_WIDTH_RATIO } from './ass-document';
+export * from './ass-format';
+export * from './ass-hook';
+export * from './ass-styles';
+export * from './caption-cues';
+export * from './caption-files';
+export * from './caption-fonts';
 export * from './caption-style';
+export * from './group-words';
+export * from './spring';
+export * from './text-layout';
+export type * from './words';

@@ -1,0 +1,251 @@
+// The caption engine's ASS drawn by the real libass inside ffmpeg, over a generated clip: the
+// font must be the file we hand it (no silent fallback), and the pixels must land where the
+// style says: the caption band, the hook band, and nowhere else.
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  buildAssDocument,
+  type CaptionFonts,
+  type CaptionStyle,
+  captionStyleSchema,
+  SAFE_WIDTH_RATIO,
+  scaledFontSize,
+} from '@captionist/captions';
+import * as fontkit from 'fontkit';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const WIDTH = 540;
+const HEIGHT = 960;
+const BACKGROUND = [0x33, 0x66, 0x99];
+const fontFile = createRequire(import.meta.url).resolve(
+  '@fontsource/montserrat/files/montserrat-latin-800-normal.woff2',
+);
+
+let dir: string;
+let fontsDir: string;
+let clip: string;
+let face: { family: string; weight: number; postscriptName: string };
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'captionist-render-'));
+  fontsDir = path.join(dir, 'fonts');
+  mkdirSync(fontsDir);
+  copyFileSync(fontFile, path.join(fontsDir, path.basename(fontFile)));
+  const font = fontkit.openSync(fontFile);
+  if (!('familyName' in font)) throw new Error('expected one font, not a collection');
+  face = { family: font.familyName, weight: font['OS/2'].usWeightClass, postscriptName: font.postscriptName };
+  clip = path.join(dir, 'clip.mp4');
+  const color = `0x${BACKGROUND.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  await run('ffmpeg', [
+    ...[
+      '-y',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `color=c=${color}:size=${WIDTH}x${HEIGHT}:rate=25:duration=3`,
+    ],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-qp', '0', clip],
+  ]);
+});
+
+const words = 'Welcome to Captionist everyone'
+  .split(' ')
+  .map((text, n) => ({ text, start: 200 + n * 400, end: 200 + n * 400 + 350, confidence: 1 }));
+const style = (settings: Partial<CaptionStyle> = {}) =>
+  captionStyleSchema.parse({ font: 'montserrat', multiAnimationStyle: 'none', ...settings });
+
+interface Burned {
+  /** RGB pixels of the frame at `atMs`. */
+  frame: Buffer;
+  /** ffmpeg's `fontselect:` lines: which font libass picked for which request. */
+  fontSelections: string[];
+}
+
+/** Burns an ASS document into the clip with ffmpeg's `ass` filter and grabs one frame. */
+async function burn(ass: string | null, atMs: number): Promise<Burned> {
+  const assFile = path.join(dir, `captions-${Math.random().toString(36).slice(2)}.ass`);
+  if (ass !== null) writeFileSync(assFile, ass);
+  const filters = ass === null ? [] : ['-vf', `ass=filename=${assFile}:fontsdir=${fontsDir}`];
+  const { stdout, stderr } = await run(
+    'ffmpeg',
+    [
+      ...['-loglevel', 'verbose', '-i', clip, ...filters, '-ss', String(atMs / 1000)],
+      ...['-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    ],
+    { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const fontSelections = stderr
+    .toString()
+    .split('\n')
+    .filter((line) => line.includes('fontselect:'));
+  return { frame: stdout, fontSelections };
+}
+
+/** Requests libass answered with another font than ours: `(family, weight, italic) -> font, …`. */
+function fallbacks(selections: string[], family: string, postscriptName: string): string[] {
+  return selections.filter((line) => {
+    const match = /fontselect: \((.*), \d+, \d+\) -> (.*?), \d+, (.*)$/.exec(line);
+    return !match || match[1] !== family || match[3]?.trim() !== postscriptName;
+  });
+}
+
+interface Box {
+  count: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The bounding box of the pixels where two frames differ clearly, inside rows [from, to). */
+function changed(a: Buffer, b: Buffer, from = 0, to = HEIGHT): Box {
+  const box = { count: 0, top: HEIGHT, bottom: -1, left: WIDTH, right: -1 };
+  for (let y = from; y < to; y++) {
+    for (let x = 0; x < WIDTH; x++) {
+      const i = (y * WIDTH + x) * 3;
+      const delta = Math.max(...[0, 1, 2].map((c) => Math.abs((a[i + c] ?? 0) - (b[i + c] ?? 0))));
+      if (delta <= 24) continue;
+      box.count++;
+      box.top = Math.min(box.top, y);
+      box.bottom = Math.max(box.bottom, y);
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x);
+    }
+  }
+  return box;
+}
+
+describe('captions burned in by ffmpeg + libass', () => {
+  it('reads the real family name from the font file', () => {
+    // A static cut of a variable font: not "Montserrat" (see ARCHITECTURE, fonts and libass).
+    expect(face).toEqual({
+      family: 'Montserrat Thin ExtraBold',
+      weight: 800,
+      postscriptName: 'MontserratThin-ExtraBold',
+    });
+  });
+
+  it('draws the caption in the given font file, only in the caption band and the hook band', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const captionStyle = style({ fontWeight: 800 });
+    const ass = buildAssDocument(words, captionStyle, fonts, {
+      width: WIDTH,
+      height: HEIGHT,
+      hook: { text: 'Hook title', durationMs: 2000 },
+    });
+    const [plain, burned] = await Promise.all([burn(null, 500), burn(ass, 500)]);
+
+    expect(burned.fontSelections.length).toBeGreaterThan(0);
+    expect(fallbacks(burned.fontSelections, face.family, face.postscriptName)).toEqual([]);
+
+    const fontPx = scaledFontSize(captionStyle, WIDTH);
+    const centre = (HEIGHT * captionStyle.position) / 100;
+    const band = [Math.floor(centre - fontPx), Math.ceil(centre + fontPx)] as const;
+    const hookBand = [Math.floor(HEIGHT * 0.15 - fontPx), Math.ceil(HEIGHT * 0.15 + fontPx)] as const;
+    const caption = changed(plain.frame, burned.frame, ...band);
+    const hook = changed(plain.frame, burned.frame, ...hookBand);
+    const everywhere = changed(plain.frame, burned.frame);
+    expect(caption.count).toBeGreaterThan(500);
+    expect(hook.count).toBeGreaterThan(200);
+    expect(everywhere.count).toBe(caption.count + hook.count);
+    // Centred horizontally on the frame and vertically on `position`.
+    expect(Math.abs((caption.left + caption.right) / 2 - WIDTH / 2)).toBeLessThan(8);
+    expect(Math.abs((caption.top + caption.bottom) / 2 - centre)).toBeLessThan(fontPx / 3);
+  });
+
+  it('detects a font fallback: the bare name "Montserrat" is not what the file calls itself', async () => {
+    const ass = buildAssDocument(
+      words,
+      style(),
+      { montserrat: { family: 'Montserrat', weight: 800 } },
+      {
+        width: WIDTH,
+        height: HEIGHT,
+      },
+    );
+    const { fontSelections } = await burn(ass, 500);
+    const missed = fallbacks(fontSelections, face.family, face.postscriptName);
+    expect(missed.length).toBeGreaterThan(0);
+    expect(missed.join('\n')).toMatch(/fontselect: \(Montserrat, \d+, \d+\) -> .*DejaVu/);
+  });
+
+  it('shrinks a long group to fit the safe width when isAutoSize is on', async () => {
+    const long = 'Extraordinarily uncharacteristically incomprehensible'
+      .split(' ')
+      .map((text, n) => ({ text, start: 100 + n * 300, end: 350 + n * 300, confidence: 1 }));
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const [plain, shrunk, wide] = await Promise.all([
+      burn(null, 800),
+      burn(buildAssDocument(long, style({ fontSize: 70 }), fonts, { width: WIDTH, height: HEIGHT }), 800),
+      burn(
+        buildAssDocument(long, style({ fontSize: 70, isAutoSize: false }), fonts, {
+          width: WIDTH,
+          height: HEIGHT,
+        }),
+        800,
+      ),
+    ]);
+    const fitted = changed(plain.frame, shrunk.frame);
+    const broken = changed(plain.frame, wide.frame);
+    const margin = (WIDTH * (1 - SAFE_WIDTH_RATIO)) / 2;
+    // The width estimate is not the font's real metrics: allow it a tenth of the margin.
+    console.info(
+      `autosize: text spans x ${fitted.left}–${fitted.right} of ${WIDTH} (safe ${margin}–${WIDTH - margin}); ` +
+        `broken in two lines: y ${broken.top}–${broken.bottom}`,
+    );
+    expect(fitted.left).toBeGreaterThanOrEqual(margin * 0.9);
+    expect(fitted.right).toBeLessThanOrEqual(WIDTH - margin * 0.9);
+    expect(fitted.right - fitted.left).toBeGreaterThan(WIDTH * 0.6);
+    // Without isAutoSize the group keeps its size and takes two lines instead.
+    expect(broken.bottom - broken.top).toBeGreaterThan(1.5 * (fitted.bottom - fitted.top));
+  });
+
+  it('lays Hebrew out right to left: the first word spoken sits on the right', async () => {
+    // DejaVu Sans (Debian's fonts-dejavu, which ffmpeg's fontconfig pulls in) has Hebrew glyphs.
+    const dejavu = fontkit.openSync('/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf');
+    if (!('familyName' in dejavu)) throw new Error('expected one font');
+    const hebrew = 'שלום לכל העולם!'
+      .split(' ')
+      .map((text, n) => ({ text, start: n * 400, end: n * 400 + 350, confidence: 1 }));
+    const fonts: CaptionFonts = {
+      dejavu: { family: dejavu.familyName, weight: dejavu['OS/2'].usWeightClass },
+    };
+    const ass = buildAssDocument(
+      hebrew,
+      style({ font: 'dejavu', fontWeight: 700, multiAnimationStyle: 'highlight', fillColor: '#00ff00' }),
+      fonts,
+      { width: WIDTH, height: HEIGHT },
+    );
+    const { frame, fontSelections } = await burn(ass, 100);
+    expect(fallbacks(fontSelections, dejavu.familyName, dejavu.postscriptName)).toEqual([]);
+    const green: number[] = [];
+    for (let i = 0; i < frame.length; i += 3) {
+      if ((frame[i] ?? 255) < 80 && (frame[i + 1] ?? 0) > 200 && (frame[i + 2] ?? 255) < 80)
+        green.push((i / 3) % WIDTH);
+    }
+    expect(green.length).toBeGreaterThan(100);
+    expect(Math.min(...green)).toBeGreaterThan(WIDTH / 2);
+  });
+
+  it('draws an opaque background box in the background colour', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const ass = buildAssDocument(words, style({ backgroundColor: '#ff0000' }), fonts, {
+      width: WIDTH,
+      height: HEIGHT,
+    });
+    const { frame, fontSelections } = await burn(ass, 500);
+    expect(fallbacks(fontSelections, face.family, face.postscriptName)).toEqual([]);
+    let red = 0;
+    for (let i = 0; i < frame.length; i += 3) {
+      if ((frame[i] ?? 0) > 220 && (frame[i + 1] ?? 255) < 40 && (frame[i + 2] ?? 255) < 40) red++;
+    }
+    expect(red).toBeGreaterThan(2000);
+  });
+});

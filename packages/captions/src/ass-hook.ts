@@ -1,0 +1,55 @@
+// The hook title: a short headline in a box near the top of the frame for the first seconds.
+import { FADE_IN_MS, FADE_OUT_MS } from './ass-animation';
+import { assNumber, assTime, escapeAssText } from './ass-format';
+import { HOOK_SIZE_RATIO } from './ass-styles';
+import type { CaptionStyle } from './caption-style';
+import { DEFAULT_AVERAGE_ADVANCE, estimateTextWidth, isRightToLeft, isUnspacedWord } from './text-layout';
+
+export interface HookTitle {
+  text: string;
+  /** How long it stays, ms from the start of the video (default 3000). */
+  durationMs?: number;
+}
+
+export const DEFAULT_HOOK_MS = 3000;
+/** The hook's centre sits at this percent of the frame height. */
+export const HOOK_POSITION = 15;
+/** Hook lines stay inside the middle 80 % of the width. */
+const HOOK_WIDTH_RATIO = 0.8;
+
+export function hookEvent(
+  hook: HookTitle,
+  style: CaptionStyle,
+  fontTags: string,
+  width: number,
+  height: number,
+  fontPx: number,
+  averageAdvance = DEFAULT_AVERAGE_ADVANCE,
+): string {
+  const size = fontPx * HOOK_SIZE_RATIO;
+  const text = style.uppercase ? hook.text.toUpperCase() : hook.text;
+  const lines = wrapLines(text.replace(/\s+/g, ' ').trim(), width * HOOK_WIDTH_RATIO, size, averageAdvance);
+  const body = lines.map(escapeAssText).join('\\N');
+  const tags = `\\an5${isRightToLeft(text) ? '\\fe-1' : ''}\\pos(${assNumber(width / 2)},${assNumber((height * HOOK_POSITION) / 100)})\\fad(${FADE_IN_MS},${FADE_OUT_MS})${fontTags}`;
+  const end = assTime(hook.durationMs ?? DEFAULT_HOOK_MS);
+  return `Dialogue: 2,${assTime(0)},${end},Hook,,0,0,0,,{${tags}}${body}`;
+}
+
+/** Greedy word wrap by the width estimate; text without spaces (CJK) wraps between characters. */
+function wrapLines(text: string, maxWidth: number, size: number, advance: number): string[] {
+  const tokens = text.split(' ').flatMap((token) => (isUnspacedWord(token) ? [...token] : [token]));
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    const joiner = line === '' || (isUnspacedWord(token) && isUnspacedWord(line.at(-1) ?? '')) ? '' : ' ';
+    const candidate = `${line}${joiner}${token}`;
+    if (line !== '' && estimateTextWidth(candidate, size, advance) > maxWidth) {
+      lines.push(line);
+      line = token;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
