@@ -5,6 +5,7 @@ import {
   captionExportFormats,
   saveTranscriptionRequestSchema,
   successEnvelope,
+  TRANSCRIPT_WORDS_MAX,
   transcriptionStatusResponseSchema,
   videoDetailSchema,
 } from '@captionist/contracts';
@@ -24,6 +25,9 @@ const vidParams = z.object({ vid: z.string().max(64) });
 const captionParams = z.object({ vid: z.string().max(64), format: z.string().max(8) });
 const videoDetailResponse = { 200: successEnvelope(videoDetailSchema) };
 const videoId = (value: string) => resourceId(value, uploadMessages.videoMissing);
+// A saved word is about 60 bytes of JSON, so the longest transcript the contract allows is
+// several MB: far past the app's default body limit, which would refuse it before validation.
+const SAVE_BODY_LIMIT = TRANSCRIPT_WORDS_MAX * 200;
 
 export const transcriptionRoutes: FastifyPluginAsyncZod<{ context: AppContext; sessions: Sessions }> = async (
   app,
@@ -46,7 +50,10 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{ context: AppContext; s
 
   app.post(
     '/user/videos/:vid/save-transcription',
-    { schema: { params: vidParams, body: saveTranscriptionRequestSchema, response: videoDetailResponse } },
+    {
+      bodyLimit: SAVE_BODY_LIMIT,
+      schema: { params: vidParams, body: saveTranscriptionRequestSchema, response: videoDetailResponse },
+    },
     async (request) => {
       const userId = sessions.requireUserId(request);
       return respond(await transcription.save(userId, videoId(request.params.vid), request.body.words));

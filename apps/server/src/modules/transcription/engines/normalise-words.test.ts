@@ -23,6 +23,19 @@ describe('normaliseWords', () => {
     ]);
   });
 
+  it('drops words that start after the audio ends, so no word ends past it', () => {
+    const words = normaliseWords(
+      [w('a', 0, 900), w('b', 950, 1300), w('c', 1000, 1100), w('d', 1200, 1400)],
+      {
+        durationMs: 1000,
+      },
+    );
+    expect(words.map((x) => [x.text, x.start, x.end])).toEqual([
+      ['a', 0, 900],
+      ['b', 950, 1000],
+    ]);
+  });
+
   it('adds sentence casing, a capital I and full stops at long pauses to bare words', () => {
     const words = normaliseWords(
       [w('so', 0, 100), w('i', 100, 200), w('think', 200, 300), w("i'm", 1200, 1300), w('done', 1300, 1400)],

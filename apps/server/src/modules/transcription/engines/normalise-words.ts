@@ -31,6 +31,9 @@ function clampTimes(words: RecognisedWord[], durationMs: number | undefined): Re
       if (previous.start < start) previous.end = start;
       else start = previous.end;
     }
+    // A word heard after the video's end (its sound runs a little longer than its container
+    // says) cannot be shown, and ending past it would make the transcript fail to save.
+    if (durationMs !== undefined && start >= durationMs) continue;
     if (durationMs !== undefined && end > durationMs) end = durationMs;
     end = Math.max(end, start + 1);
     out.push({ ...word, start, end });
