@@ -58,7 +58,7 @@ describe('engine selection', () => {
       const { transcriber, errors } = select({ TRANSCRIBER, WHISPER_MODEL: missing });
       expect(transcriber.engine).toBe('pocketsphinx');
       expect(errors).toEqual([
-        `WHISPER_MODEL points to ${missing}, which does not exist (see docs/transcription-engines.md). Transcribing with PocketSphinx instead.`,
+        `WHISPER_MODEL points to ${missing}, which does not exist (see docs/transcription.md). Transcribing with PocketSphinx instead.`,
       ]);
     }
   });

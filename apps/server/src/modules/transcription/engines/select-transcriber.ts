@@ -73,7 +73,7 @@ function retryPolicy(config: EngineConfig): RetryPolicy {
 // transcribes; a model that exists but is damaged is reported when it is first loaded.
 function whisperProblem(modelPath: string): string | null {
   if (!existsSync(modelPath)) {
-    return `WHISPER_MODEL points to ${modelPath}, which does not exist (see docs/transcription-engines.md).`;
+    return `WHISPER_MODEL points to ${modelPath}, which does not exist (see docs/transcription.md).`;
   }
   try {
     loadWhisperBinding();
