@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleVideoDetail } from '../features/editor/editor-fixtures';
 import { sampleProject } from '../features/projects/project-fixtures';
 import { answerApiWith, signedOutReply, successReply } from '../test-support/answer-api-with';
 import { testUser } from '../test-support/test-user';
@@ -17,12 +18,13 @@ function renderAt(path: string) {
   return router;
 }
 
-// What a signed-in user with one project and no videos sees; every other call answers `{}`.
+// What a signed-in user with one project and one video sees; every other call answers `{}`.
 const signedInReplies: Record<string, unknown> = {
   '/user': testUser,
   '/user/projects': [],
   '/user/projects/p1': sampleProject(),
   '/user/videos/project/p1': [],
+  '/user/videos/v1': sampleVideoDetail(),
 };
 const signedIn = () => answerApiWith((config) => successReply(signedInReplies[config.url ?? ''] ?? {}));
 const signedOut = () => answerApiWith(() => signedOutReply);
@@ -83,7 +85,7 @@ describe('routes', () => {
     ['/my-plan', 'My Plan'],
     ['/redeem-code', 'Redeem Code'],
     ['/project/p1', 'Launch teaser'],
-    ['/video/v1', 'Edit video'],
+    ['/video/v1', 'Interview.mp4'],
     ['/video/v1/view', 'Video'],
   ])('shows %s to a signed-in user inside the shell', async (path, heading) => {
     signedIn();

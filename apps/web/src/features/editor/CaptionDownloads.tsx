@@ -1,0 +1,44 @@
+import { Button, Group, Text } from '@mantine/core';
+import { captionsUrl } from './editor-requests';
+
+interface CaptionDownloadsProps {
+  videoId: string;
+  /** Exports are made from the saved transcript; say so while edits are not saved. */
+  unsaved: boolean;
+}
+
+/** Links to the caption files of the saved transcript. */
+export function CaptionDownloads({ videoId, unsaved }: CaptionDownloadsProps) {
+  return (
+    <Group gap="xs" data-testid="caption-downloads">
+      <Text size="sm" c="dimmed">
+        Export
+      </Text>
+      <Button
+        component="a"
+        href={captionsUrl(videoId, 'srt')}
+        download
+        aria-label="Download SRT captions"
+        size="compact-sm"
+        variant="default"
+      >
+        SRT
+      </Button>
+      <Button
+        component="a"
+        href={captionsUrl(videoId, 'vtt')}
+        download
+        aria-label="Download VTT captions"
+        size="compact-sm"
+        variant="default"
+      >
+        VTT
+      </Button>
+      {unsaved && (
+        <Text size="xs" c="dimmed">
+          Save to include your latest edits.
+        </Text>
+      )}
+    </Group>
+  );
+}

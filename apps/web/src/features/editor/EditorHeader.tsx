@@ -1,0 +1,29 @@
+import type { VideoDetail } from '@captionist/contracts';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { formatDuration } from '../projects/format-duration';
+import { VideoStatusBadge } from '../projects/VideoStatusBadge';
+import { videoStatusView } from '../projects/video-status';
+
+/** The video's name and state, and the way back to its project. */
+export function EditorHeader({ video }: { video: VideoDetail }) {
+  const length = formatDuration(video.duration_ms);
+  return (
+    <Stack gap={4}>
+      <Anchor component={Link} to={`/project/${video.project_id}`} size="sm" w="fit-content">
+        ← Back to the project
+      </Anchor>
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+          {video.name}
+        </Title>
+        <VideoStatusBadge view={videoStatusView(video)} />
+        {length && (
+          <Text size="sm" c="dimmed">
+            {length}
+          </Text>
+        )}
+      </Group>
+    </Stack>
+  );
+}

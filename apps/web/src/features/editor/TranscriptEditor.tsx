@@ -1,0 +1,103 @@
+import type { Transcript, VideoDetail } from '@captionist/contracts';
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { groupLines } from '../transcript/group-lines';
+import { canRedo, canUndo } from '../transcript/transcript-history';
+import { CaptionDownloads } from './CaptionDownloads';
+import { DraftNotice } from './DraftNotice';
+import { SaveErrorList } from './SaveErrorList';
+import { TranscriptLine } from './TranscriptLine';
+import { TranscriptToolbar } from './TranscriptToolbar';
+import { useActiveWord } from './use-active-word';
+import { useTranscriptEditor } from './use-transcript-editor';
+import { useWordHandlers } from './use-word-handlers';
+import { WordActions } from './WordActions';
+
+interface TranscriptEditorProps {
+  video: VideoDetail;
+  transcript: Transcript;
+  player: HTMLVideoElement | null;
+  /** Opens the editor afresh from the saved transcript and whatever draft is stored now. */
+  onReopen: () => void;
+}
+
+const NO_INVALID_WORDS: ReadonlySet<number> = new Set();
+
+/** The words in lines, following the player, with every edit, undo/redo, save and export. */
+export function TranscriptEditor({ video, transcript, player, onReopen }: TranscriptEditorProps) {
+  const editor = useTranscriptEditor(video, transcript);
+  const { state, dispatch } = editor;
+  const words = state.words;
+  const lines = useMemo(() => groupLines(words), [words]);
+  const active = useActiveWord(player, words);
+  const { listRef, selected, editing, handlers, showWord, edit } = useWordHandlers(words, player, dispatch);
+  const invalid = useMemo(
+    () =>
+      editor.failure ? new Set(editor.failure.wordErrors.map((error) => error.index)) : NO_INVALID_WORDS,
+    [editor.failure],
+  );
+  useHotkeys([
+    ['mod+Z', () => dispatch({ type: 'undo' })],
+    ['mod+shift+Z', () => dispatch({ type: 'redo' })],
+    ['mod+Y', () => dispatch({ type: 'redo' })],
+  ]);
+  const selectedWord = words[selected];
+  const within = (index: number, first: number, count: number) =>
+    index >= first && index < first + count ? index : -1;
+
+  return (
+    <Stack gap="sm">
+      <DraftNotice
+        origin={editor.origin}
+        onDiscard={() => {
+          editor.discardDraft();
+          onReopen();
+        }}
+        onRestore={() => {
+          editor.adoptDraft();
+          onReopen();
+        }}
+      />
+      <TranscriptToolbar
+        canUndo={canUndo(state)}
+        canRedo={canRedo(state)}
+        unsaved={editor.unsaved}
+        isSaving={editor.isSaving}
+        onUndo={() => dispatch({ type: 'undo' })}
+        onRedo={() => dispatch({ type: 'redo' })}
+        onSave={editor.save}
+      />
+      {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
+      <WordActions
+        word={selectedWord ?? null}
+        hasNext={selected < words.length - 1}
+        onEdit={() => edit(selected)}
+        onSplit={() => dispatch({ type: 'split', index: selected })}
+        onMerge={() => dispatch({ type: 'mergeWithNext', index: selected })}
+        onDelete={() => dispatch({ type: 'delete', index: selected })}
+        onNudge={(edge, delta) => dispatch({ type: 'nudge', index: selected, edge, delta })}
+      />
+      <Text size="xs" c="dimmed" px={4}>
+        Click a word to play from there; double-click it to retype it.
+      </Text>
+      <Paper withBorder radius="md" p="sm">
+        <Box ref={listRef} role="group" aria-label="Transcript" data-testid="transcript">
+          {lines.map((line) => (
+            <TranscriptLine
+              key={line.first}
+              line={line}
+              activeIndex={within(active, line.first, line.words.length)}
+              selectedIndex={within(selected, line.first, line.words.length)}
+              tabStopIndex={within(Math.max(selected, 0), line.first, line.words.length)}
+              editingIndex={within(editing, line.first, line.words.length)}
+              invalidIndexes={invalid}
+              {...handlers}
+            />
+          ))}
+        </Box>
+      </Paper>
+      <CaptionDownloads videoId={video.id} unsaved={editor.unsaved} />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Group, Text } from '@mantine/core';
+import { memo } from 'react';
+import type { TranscriptLine as Line } from '../transcript/group-lines';
+import { formatWordTime } from './format-time';
+import { TranscriptWord, type WordHandlers } from './TranscriptWord';
+
+interface TranscriptLineProps extends WordHandlers {
+  line: Line;
+  /** Index in the transcript of the word spoken now, selected, or edited; -1 for none. */
+  activeIndex: number;
+  selectedIndex: number;
+  /** The one word Tab reaches: the selected one, or the first. */
+  tabStopIndex: number;
+  editingIndex: number;
+  invalidIndexes: ReadonlySet<number>;
+}
+
+/**
+ * A line of words with its start time. Memoised, and the page passes -1 for indexes outside the
+ * line, so during playback only the lines the highlight leaves and enters render again.
+ */
+export const TranscriptLine = memo(function TranscriptLine({
+  line,
+  activeIndex,
+  selectedIndex,
+  tabStopIndex,
+  editingIndex,
+  invalidIndexes,
+  ...handlers
+}: TranscriptLineProps) {
+  const start = line.words[0]?.start ?? 0;
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="transcript-line">
+      <Text size="xs" c="dimmed" ff="monospace" pt={6} w={40} style={{ flexShrink: 0 }} aria-hidden="true">
+        {formatWordTime(start).slice(0, -4)}
+      </Text>
+      <Box style={{ minWidth: 0 }}>
+        {line.words.map((word, offset) => {
+          const index = line.first + offset;
+          return (
+            <span key={index}>
+              {offset > 0 && ' '}
+              <TranscriptWord
+                word={word}
+                index={index}
+                active={index === activeIndex}
+                selected={index === selectedIndex}
+                tabStop={index === tabStopIndex}
+                editing={index === editingIndex}
+                invalid={invalidIndexes.has(index)}
+                {...handlers}
+              />
+            </span>
+          );
+        })}
+      </Box>
+    </Group>
+  );
+});

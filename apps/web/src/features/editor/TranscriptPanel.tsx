@@ -1,0 +1,115 @@
+import type { VideoDetail } from '@captionist/contracts';
+import { Badge, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type ApiError, errorMessage } from '../../lib/normalise-error';
+import { showToast } from '../../lib/toast';
+import { videoStatusView } from '../projects/video-status';
+import { EngineNote } from './EngineNote';
+import { rememberStartedRun } from './editor-cache';
+import { retryTranscription } from './editor-requests';
+import { PasteScriptModal } from './PasteScriptModal';
+import { TranscriptEditor } from './TranscriptEditor';
+import { TranscriptionFailed } from './TranscriptionFailed';
+import { TranscriptionProgress } from './TranscriptionProgress';
+import { transcriptEngineLabels } from './transcript-engines';
+import { isTranscribing, useTranscriptionStatusQuery } from './use-editor-queries';
+
+interface TranscriptPanelProps {
+  video: VideoDetail;
+  player: HTMLVideoElement | null;
+}
+
+/** The transcript side of the editor: the run's progress or failure, then the words to edit. */
+export function TranscriptPanel({ video, player }: TranscriptPanelProps) {
+  const queryClient = useQueryClient();
+  const status = useTranscriptionStatusQuery(video);
+  const [pasting, pasteScript] = useDisclosure(false);
+  // Bumped to open the editor afresh after a draft is discarded or taken over.
+  const [opening, setOpening] = useState(0);
+  const retry = useMutation<VideoDetail, ApiError>({
+    mutationFn: () => retryTranscription(video.id),
+    onSuccess: (queued) => rememberStartedRun(queryClient, queued),
+    onError: (error) =>
+      showToast({ type: 'error', title: 'Transcription not restarted', message: errorMessage(error) }),
+  });
+  const transcript = video.transcript;
+  const onPasteScript = video.has_audio !== 'no' && video.duration_ms !== null ? pasteScript.open : null;
+
+  const content = () => {
+    if (isTranscribing(video.transcription_status)) return <TranscriptionProgress status={status.data} />;
+    if (video.transcription_status === 'failed')
+      return (
+        <TranscriptionFailed
+          reason={status.data?.error ?? null}
+          onRetry={() => retry.mutate()}
+          isRetrying={retry.isPending}
+        />
+      );
+    if (!transcript)
+      return (
+        <EmptyState
+          data-testid="transcript-waiting"
+          variant="light"
+          color="gray"
+          title="No transcript yet"
+          description={videoStatusView(video).description}
+        />
+      );
+    if (transcript.words.length === 0)
+      return (
+        <EmptyState
+          data-testid="transcript-empty"
+          variant="light"
+          color="gray"
+          title="No words to caption"
+          description={transcript.note ?? 'No speech was heard in this video.'}
+        >
+          {onPasteScript && (
+            <EmptyState.Actions>
+              <Button variant="light" onClick={onPasteScript}>
+                Paste your script
+              </Button>
+            </EmptyState.Actions>
+          )}
+        </EmptyState>
+      );
+    return (
+      <Stack gap="sm">
+        <EngineNote transcript={transcript} onPasteScript={onPasteScript} />
+        <TranscriptEditor
+          key={opening}
+          video={video}
+          transcript={transcript}
+          player={player}
+          onReopen={() => setOpening((count) => count + 1)}
+        />
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} fz="h4">
+          Transcript
+        </Title>
+        <Group gap="xs">
+          {transcript && !isTranscribing(video.transcription_status) && (
+            <Badge variant="light" color="gray" tt="none" data-testid="transcript-engine">
+              {transcriptEngineLabels[transcript.engine]}
+            </Badge>
+          )}
+          {onPasteScript && transcript && !transcript.note && transcript.words.length > 0 && (
+            <Button size="compact-sm" variant="subtle" onClick={onPasteScript}>
+              Paste your script
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {content()}
+      <PasteScriptModal video={video} opened={pasting} onClose={pasteScript.close} />
+    </Stack>
+  );
+}

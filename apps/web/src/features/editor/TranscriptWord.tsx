@@ -1,0 +1,63 @@
+import type { TranscriptWord as Word } from '@captionist/contracts';
+import type { KeyboardEvent } from 'react';
+import { formatWordTime } from './format-time';
+import classes from './TranscriptWord.module.css';
+import { WordTextInput } from './WordTextInput';
+
+/** Below this the engine itself doubts the word; it is marked for checking. */
+const UNSURE_CONFIDENCE = 0.5;
+
+export interface WordHandlers {
+  onSelect: (index: number) => void;
+  onEdit: (index: number) => void;
+  onKeyDown: (index: number, event: KeyboardEvent<HTMLButtonElement>) => void;
+  onEditDone: (index: number, text: string | null) => void;
+}
+
+interface TranscriptWordProps extends WordHandlers {
+  word: Word;
+  index: number;
+  active: boolean;
+  selected: boolean;
+  tabStop: boolean;
+  editing: boolean;
+  invalid: boolean;
+}
+
+/**
+ * One word: a button that seeks the player (click) and takes the editing keys, or, while being
+ * edited, a text input. One word is a tab stop; the arrow keys move between words.
+ */
+export function TranscriptWord({
+  word,
+  index,
+  active,
+  selected,
+  tabStop,
+  editing,
+  invalid,
+  ...on
+}: TranscriptWordProps) {
+  if (editing) return <WordTextInput text={word.text} onDone={(text) => on.onEditDone(index, text)} />;
+  const unsure = word.confidence !== null && word.confidence < UNSURE_CONFIDENCE;
+  return (
+    <button
+      type="button"
+      className={classes.word}
+      data-word-index={index}
+      data-active={active || undefined}
+      data-selected={selected || undefined}
+      data-invalid={invalid || undefined}
+      data-unsure={unsure || undefined}
+      aria-current={active ? 'time' : undefined}
+      aria-pressed={selected}
+      tabIndex={tabStop ? 0 : -1}
+      title={`${formatWordTime(word.start)} – ${formatWordTime(word.end)}`}
+      onClick={() => on.onSelect(index)}
+      onDoubleClick={() => on.onEdit(index)}
+      onKeyDown={(event) => on.onKeyDown(index, event)}
+    >
+      {word.text}
+    </button>
+  );
+}

@@ -1,0 +1,257 @@
+import type { TranscriptionStatusResponse } from '@captionist/contracts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { renderScreen } from '../projects/render-screen';
+import { sampleWords, w } from '../transcript/word-fixtures';
+import { sampleVideoDetail } from './editor-fixtures';
+import { VideoEditorPage } from './VideoEditorPage';
+
+type Reply = FakeReply | ((body: unknown) => FakeReply);
+
+/** Plays the API: answers "METHOD /url" from `replies`; returns the calls and the bodies sent. */
+function answerEditor(replies: Record<string, Reply>) {
+  const bodies: Record<string, unknown> = {};
+  const calls = answerApiWith((config: InternalAxiosRequestConfig) => {
+    const key = `${config.method?.toUpperCase()} ${config.url}`;
+    const body = typeof config.data === 'string' ? JSON.parse(config.data) : undefined;
+    if (body !== undefined) bodies[key] = body;
+    const reply = replies[key];
+    if (typeof reply === 'function') return reply(body);
+    return reply ?? { status: 204, data: '' };
+  });
+  return { calls, bodies };
+}
+
+const status = (patch: Partial<TranscriptionStatusResponse>) =>
+  successReply({ status: 'done', progress: 100, error: null, engine: 'pocketsphinx', ...patch });
+
+const openEditor = () => renderScreen(<VideoEditorPage />, { path: '/video/:vid', at: '/video/v1' });
+
+const word = (text: string) => screen.getByRole('button', { name: text, pressed: undefined });
+const wordTexts = () =>
+  screen.getAllByTestId('transcript-line').map((line) =>
+    Array.from(line.querySelectorAll('[data-word-index]'))
+      .map((button) => button.textContent)
+      .join(' '),
+  );
+
+describe('VideoEditorPage', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('shows the progress of a running transcription', async () => {
+    answerEditor({
+      'GET /user/videos/v1': successReply(
+        sampleVideoDetail({ status: 'transcribing', transcription_status: 'running', transcript: null }),
+      ),
+      'GET /user/videos/transcription-status/v1': status({ status: 'running', progress: 42 }),
+    });
+    openEditor();
+    const bar = await screen.findByRole('progressbar', { name: 'Transcription progress' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('42'));
+    expect(screen.getByTestId('transcription-progress').textContent).toContain('Transcribing the speech…');
+    expect(screen.queryByTestId('transcript')).toBeNull();
+  });
+
+  it('lays the words out in lines, with the engine that wrote them and its note', async () => {
+    const note =
+      'This transcript was made by the built-in offline speech engine, which often mishears words.';
+    answerEditor({
+      'GET /user/videos/v1': successReply(
+        sampleVideoDetail({
+          transcript: { language: 'en', engine: 'pocketsphinx', words: sampleWords(), note },
+        }),
+      ),
+    });
+    openEditor();
+    await screen.findByTestId('transcript');
+    expect(wordTexts()).toEqual(['Hello there.', 'How are you']);
+    expect(screen.getByTestId('transcript-engine').textContent).toBe('Offline engine (PocketSphinx)');
+    expect(screen.getByTestId('engine-note').textContent).toContain(note);
+    expect(screen.getByRole('link', { name: 'Download SRT captions' }).getAttribute('href')).toBe(
+      '/api/user/videos/v1/captions.srt',
+    );
+  });
+
+  it('says so when no speech was heard', async () => {
+    answerEditor({
+      'GET /user/videos/v1': successReply(
+        sampleVideoDetail(
+          {
+            transcript: {
+              language: 'en',
+              engine: 'pocketsphinx',
+              words: [],
+              note: 'No speech was heard in this video.',
+            },
+          },
+          [],
+        ),
+      ),
+    });
+    openEditor();
+    expect((await screen.findByTestId('transcript-empty')).textContent).toContain(
+      'No speech was heard in this video.',
+    );
+  });
+
+  it('edits a word in place and saves the words', async () => {
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail()),
+      'POST /user/videos/v1/save-transcription': (body) =>
+        successReply(
+          sampleVideoDetail({
+            transcript: {
+              language: 'en',
+              engine: 'edited',
+              words: (body as { words: never[] }).words,
+              note: null,
+            },
+          }),
+        ),
+    });
+    openEditor();
+    fireEvent.doubleClick(await screen.findByRole('button', { name: 'there.' }));
+    const input = screen.getByRole('textbox', { name: 'Edit the word there.' });
+    fireEvent.change(input, { target: { value: 'there!' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(wordTexts()).toEqual(['Hello there!', 'How are you']);
+    expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('All changes saved'));
+    const [, ...rest] = sampleWords();
+    expect(bodies['POST /user/videos/v1/save-transcription']).toEqual({
+      words: [sampleWords()[0], w('there!', 450, 900, null), ...rest.slice(1)],
+    });
+  });
+
+  it('undoes and redoes an edit with the keyboard', async () => {
+    answerEditor({ 'GET /user/videos/v1': successReply(sampleVideoDetail()) });
+    openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'How' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'How' }), { key: 'Delete', code: 'Delete' });
+    expect(wordTexts()).toEqual(['Hello there.', 'are you']);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'are' }), { key: 'z', code: 'KeyZ', ctrlKey: true });
+    expect(wordTexts()).toEqual(['Hello there.', 'How are you']);
+    expect(screen.getByTestId('save-state').textContent).toBe('All changes saved');
+    fireEvent.keyDown(document.body, { key: 'Z', code: 'KeyZ', ctrlKey: true, shiftKey: true });
+    expect(wordTexts()).toEqual(['Hello there.', 'are you']);
+  });
+
+  it('nudges the selected word with [ ] and , . and shows its new timing', async () => {
+    answerEditor({ 'GET /user/videos/v1': successReply(sampleVideoDetail()) });
+    openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'How' }));
+    const how = screen.getByRole('button', { name: 'How' });
+    fireEvent.keyDown(how, { key: '[', code: 'BracketLeft' });
+    fireEvent.keyDown(how, { key: '>', code: 'Period', shiftKey: true });
+    const actions = screen.getByTestId('word-actions');
+    expect(within(actions).getByLabelText('Start').textContent).toBe('0:01.950');
+    expect(within(actions).getByLabelText('End').textContent).toBe('0:02.210');
+  });
+
+  it('keeps unsaved edits through a remount, and can discard them', async () => {
+    answerEditor({ 'GET /user/videos/v1': successReply(sampleVideoDetail()) });
+    openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Hello' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Hello' }), { key: 'm', code: 'KeyM' });
+    expect(wordTexts()[0]).toBe('Hello there.');
+    expect(screen.getByRole('button', { name: 'Hello there.' })).toBeTruthy();
+    cleanup();
+
+    openEditor();
+    expect(await screen.findByRole('button', { name: 'Hello there.' })).toBeTruthy();
+    expect(screen.getByTestId('draft-notice').textContent).toContain('Your unsaved edits');
+    expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Discard my edits' }));
+    expect(await screen.findByRole('button', { name: 'there.' })).toBeTruthy();
+    expect(screen.queryByTestId('draft-notice')).toBeNull();
+  });
+
+  it('ties the reasons of a refused save to the words, and shows the word on click', async () => {
+    answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail()),
+      'POST /user/videos/v1/save-transcription': {
+        status: 422,
+        data: {
+          status: 'error',
+          message: 'This word ends after the video does.',
+          errors: { 'words.3.end': ['This word ends after the video does (the video is 0:05.000 long).'] },
+        },
+      },
+    });
+    openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Hello' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Hello' }), { key: 'Delete', code: 'Delete' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const errors = await screen.findByTestId('save-errors');
+    expect(errors.textContent).toContain('“you” at 0:02.450: This word ends after the video does');
+    fireEvent.click(within(errors).getByRole('button', { name: '“you” at 0:02.450' }));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('you'));
+    expect(word('you').hasAttribute('data-invalid')).toBe(true);
+  });
+
+  it('seeks the player to a clicked word and highlights the word being spoken', async () => {
+    answerEditor({ 'GET /user/videos/v1': successReply(sampleVideoDetail()) });
+    openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'are' }));
+    const player = screen.getByTestId('video-player') as HTMLVideoElement;
+    expect(player.currentTime).toBe(2.25);
+    act(() => {
+      player.currentTime = 0.5;
+      player.dispatchEvent(new Event('timeupdate'));
+    });
+    expect(word('there.').getAttribute('aria-current')).toBe('time');
+    expect(word('are').getAttribute('aria-current')).toBeNull();
+  });
+
+  it('says why a transcription failed and starts it again on Retry', async () => {
+    const { calls } = answerEditor({
+      'GET /user/videos/v1': successReply(
+        sampleVideoDetail({ status: 'failed', transcription_status: 'failed', transcript: null }),
+      ),
+      'GET /user/videos/transcription-status/v1': status({
+        status: 'failed',
+        progress: 0,
+        error: 'We could not read the sound of this video.',
+        engine: null,
+      }),
+      'POST /user/videos/v1/retry-transcription': successReply(
+        sampleVideoDetail({ status: 'transcribing', transcription_status: 'queued', transcript: null }),
+      ),
+    });
+    openEditor();
+    expect(await screen.findByText('We could not read the sound of this video.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('transcription-progress')).toBeTruthy();
+    expect(calls).toContain('POST /user/videos/v1/retry-transcription');
+  });
+
+  it('sends a pasted script to be lined up, then follows the run', async () => {
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': successReply(
+        sampleVideoDetail({
+          transcript: { language: 'en', engine: 'pocketsphinx', words: sampleWords(), note: 'Rough words.' },
+        }),
+      ),
+      'POST /user/videos/v1/align-transcript': successReply(
+        sampleVideoDetail({ status: 'transcribing', transcription_status: 'queued' }),
+      ),
+      'GET /user/videos/transcription-status/v1': status({ status: 'queued', progress: 0 }),
+    });
+    openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'Paste your script' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Paste your script' });
+    fireEvent.change(within(dialog).getByLabelText('Script'), {
+      target: { value: 'Hello there. How are you?' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Line up my script' }));
+    expect(await screen.findByTestId('transcription-progress')).toBeTruthy();
+    expect(bodies['POST /user/videos/v1/align-transcript']).toEqual({ script: 'Hello there. How are you?' });
+  });
+});

@@ -1,0 +1,51 @@
+import type { VideoDetail } from '@captionist/contracts';
+import { AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
+import type { Ref } from 'react';
+import { useSteadySignedUrl } from '../projects/use-steady-signed-url';
+import classes from './VideoPlayer.module.css';
+
+interface VideoPlayerProps {
+  video: VideoDetail;
+  ref: Ref<HTMLVideoElement>;
+}
+
+/**
+ * The video's preview proxy with the browser's controls. The signed URL is kept while the
+ * detail is refetched, so playback does not restart; it is renewed only when it fails (expired).
+ */
+export function VideoPlayer({ video, ref }: VideoPlayerProps) {
+  const source = useSteadySignedUrl(video.proxy_url);
+  if (!source.src) {
+    return (
+      <AspectRatio ratio={16 / 9}>
+        <Center bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Stack align="center" gap="xs" p="md" role="status">
+            <Loader size="sm" aria-hidden="true" />
+            <Text size="sm" c="dimmed" ta="center">
+              The preview appears once the video is processed.
+            </Text>
+          </Stack>
+        </Center>
+      </AspectRatio>
+    );
+  }
+  return (
+    <div className={classes.frame}>
+      {/* biome-ignore lint/a11y/useMediaCaption: the captions are what this page makes; the transcript beside the player is their text. */}
+      <video
+        ref={ref}
+        src={source.src}
+        poster={video.poster_url ?? undefined}
+        controls
+        playsInline
+        preload="metadata"
+        aria-label={`Video ${video.name}`}
+        data-testid="video-player"
+        onError={() => {
+          if (!source.isLatest) source.renew();
+        }}
+        className={classes.video}
+      />
+    </div>
+  );
+}

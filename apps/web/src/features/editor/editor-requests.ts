@@ -1,0 +1,50 @@
+// The calls of the video editor page (docs/api.md "Transcription"): the video with its transcript,
+// the transcription status, and the transcript's save, alignment, retry and caption exports.
+import {
+  type CaptionExportFormat,
+  type TranscriptionStatusResponse,
+  type TranscriptWord,
+  transcriptionStatusResponseSchema,
+  type VideoDetail,
+  videoDetailSchema,
+} from '@captionist/contracts';
+import { apiClient } from '../../lib/api-client';
+
+type Envelope = { data: unknown };
+const id = encodeURIComponent;
+
+export async function fetchVideoDetail(videoId: string): Promise<VideoDetail> {
+  const { data } = await apiClient.get<Envelope>(`/user/videos/${id(videoId)}`);
+  return videoDetailSchema.parse(data.data);
+}
+
+export async function fetchTranscriptionStatus(videoId: string): Promise<TranscriptionStatusResponse> {
+  const { data } = await apiClient.get<Envelope>(`/user/videos/transcription-status/${id(videoId)}`);
+  return transcriptionStatusResponseSchema.parse(data.data);
+}
+
+export async function saveTranscription(
+  videoId: string,
+  words: readonly TranscriptWord[],
+): Promise<VideoDetail> {
+  const { data } = await apiClient.post<Envelope>(`/user/videos/${id(videoId)}/save-transcription`, {
+    words,
+  });
+  return videoDetailSchema.parse(data.data);
+}
+
+export async function alignTranscript(videoId: string, script: string): Promise<VideoDetail> {
+  const { data } = await apiClient.post<Envelope>(`/user/videos/${id(videoId)}/align-transcript`, {
+    script,
+  });
+  return videoDetailSchema.parse(data.data);
+}
+
+export async function retryTranscription(videoId: string): Promise<VideoDetail> {
+  const { data } = await apiClient.post<Envelope>(`/user/videos/${id(videoId)}/retry-transcription`);
+  return videoDetailSchema.parse(data.data);
+}
+
+/** A plain link the browser downloads with the session cookie; the API names the file. */
+export const captionsUrl = (videoId: string, format: CaptionExportFormat) =>
+  `/api/user/videos/${id(videoId)}/captions.${format}`;

@@ -1,0 +1,58 @@
+// The editor page's server data: the video with its transcript (polled while the video is being
+// prepared) and the transcription status (polled while a run is queued or running).
+import type { TranscriptionStatus, TranscriptionStatusResponse, VideoDetail } from '@captionist/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ApiError } from '../../lib/normalise-error';
+import { retryUnlessRefused } from '../projects/query-retry';
+import { isSettling, VIDEO_POLL_INTERVAL_MS } from '../projects/video-polling';
+import { fetchTranscriptionStatus, fetchVideoDetail } from './editor-requests';
+
+export const editorQueryKeys = {
+  detail: (videoId: string) => ['user', 'videos', videoId],
+  transcriptionStatus: (videoId: string) => ['user', 'videos', videoId, 'transcription-status'],
+} as const;
+
+/** The progress bar moves in steps of a few percent; a second between looks is smooth enough. */
+export const TRANSCRIPTION_POLL_INTERVAL_MS = 1000;
+
+export const isTranscribing = (status: TranscriptionStatus | undefined): boolean =>
+  status === 'queued' || status === 'running';
+
+export const useVideoDetailQuery = (videoId: string) =>
+  useQuery<VideoDetail, ApiError>({
+    queryKey: editorQueryKeys.detail(videoId),
+    queryFn: () => fetchVideoDetail(videoId),
+    retry: retryUnlessRefused,
+    // Upload and probe change the video on the server alone; the transcription has its own poll.
+    refetchInterval: (query) =>
+      query.state.data &&
+      isSettling(query.state.data.status) &&
+      !isTranscribing(query.state.data.transcription_status)
+        ? VIDEO_POLL_INTERVAL_MS
+        : false,
+  });
+
+/**
+ * Follows a run while the video says one is queued or running (and fetches the reason once when
+ * it failed). When the run ends, the video is fetched again to bring the new transcript.
+ */
+export function useTranscriptionStatusQuery(video: VideoDetail) {
+  const queryClient = useQueryClient();
+  const watching = isTranscribing(video.transcription_status);
+  const query = useQuery<TranscriptionStatusResponse, ApiError>({
+    queryKey: editorQueryKeys.transcriptionStatus(video.id),
+    queryFn: () => fetchTranscriptionStatus(video.id),
+    enabled: watching || video.transcription_status === 'failed',
+    refetchInterval: (q) =>
+      isTranscribing(q.state.data?.status ?? video.transcription_status)
+        ? TRANSCRIPTION_POLL_INTERVAL_MS
+        : false,
+  });
+  const ended = watching && query.data !== undefined && !isTranscribing(query.data.status);
+  useEffect(() => {
+    if (ended)
+      void queryClient.invalidateQueries({ queryKey: editorQueryKeys.detail(video.id), exact: true });
+  }, [ended, queryClient, video.id]);
+  return query;
+}
