@@ -24,11 +24,11 @@ export async function createRuntime(config: Config): Promise<Runtime> {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   try {
+    const storage = createStorage(config);
     await withMigrationLock(database, async () => {
       await migrateDatabase(database);
-      await seedSystemData(database.db);
+      await seedSystemData(database.db, storage);
     });
-    const storage = createStorage(config);
     const queue = await startQueue(database, logger);
     await createQueues(queue);
     return {

@@ -1,7 +1,7 @@
 // System data is seeded on every start; seeding again must change nothing.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { planFeatures, plans, templates } from '../src/platform/db/schema';
+import { audios, fonts, planFeatures, plans, templates } from '../src/platform/db/schema';
 import { seedSystemData } from '../src/seeds/seed-system-data';
 import { startTestServer, type TestServer } from './support/test-runtime';
 
@@ -15,8 +15,8 @@ afterAll(async () => {
 
 it('seeds the Free plan with its five features, idempotently', async () => {
   const { db } = server.runtime.database;
-  await seedSystemData(db);
-  await seedSystemData(db);
+  await seedSystemData(db, server.runtime.storage);
+  await seedSystemData(db, server.runtime.storage);
   const free = await db.select().from(plans).where(eq(plans.slug, 'free'));
   expect(free).toHaveLength(1);
   expect(free[0]?.name).toBe('Free');
@@ -43,11 +43,33 @@ it('applies migrations as real tables with timestamptz columns', async () => {
 
 it('seeds system templates with full caption styles and one default', async () => {
   const { db } = server.runtime.database;
-  await seedSystemData(db);
+  await seedSystemData(db, server.runtime.storage);
   const rows = await db.select().from(templates).where(eq(templates.isSystem, true));
-  expect(rows.map((t) => t.slug).sort()).toEqual(['classic', 'highlight-yellow', 'pop']);
+  expect(rows.map((t) => t.slug).sort()).toEqual([
+    'beast',
+    'boxed',
+    'classic',
+    'highlight-yellow',
+    'hormozi',
+    'karaoke',
+    'minimal',
+    'neon',
+    'pop',
+    'typewriter',
+  ]);
   expect(rows.filter((t) => t.isDefault).map((t) => t.slug)).toEqual(['classic']);
   expect(rows.every((t) => t.userId === null)).toBe(true);
   const classic = rows.find((t) => t.slug === 'classic');
   expect((classic?.settings as { wordsPerGroup: number } | undefined)?.wordsPerGroup).toBe(3);
+});
+
+it('seeds system fonts and background tracks once, however often it runs', async () => {
+  const { db } = server.runtime.database;
+  await seedSystemData(db, server.runtime.storage);
+  const systemFonts = await db.select().from(fonts).where(eq(fonts.isSystem, true));
+  expect(systemFonts).toHaveLength(15);
+  expect(systemFonts.flatMap((f) => f.files)).toHaveLength(42);
+  expect((await db.select().from(audios).where(eq(audios.isSystem, true))).map((a) => a.slug).sort()).toEqual(
+    ['calm-focus', 'night-drive', 'sunrise-pop'],
+  );
 });

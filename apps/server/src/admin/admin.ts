@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/client';
 import { migrateDatabase, withMigrationLock } from '../platform/db/migrate';
+import { createStorage } from '../platform/storage/create-storage';
 import { seedSystemData } from '../seeds/seed-system-data';
 import { createCodes, createPlan, grantCredits, listPlans, showUserPlan } from './admin-commands';
 
@@ -54,7 +55,7 @@ async function main(argv: string[]) {
   try {
     await withMigrationLock(database, async () => {
       await migrateDatabase(database);
-      await seedSystemData(database.db);
+      await seedSystemData(database.db, createStorage(config));
     });
     const db = database.db;
     switch (command) {

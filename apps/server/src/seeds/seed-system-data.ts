@@ -1,15 +1,24 @@
 // Idempotent seed of system data: re-running updates rows in place, never duplicates them,
-// and never touches users' own rows.
+// and never touches users' own rows. Font and audio files go to storage first.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/client';
 import { planFeatures, plans, templates } from '../platform/db/schema';
+import type { StorageDriver } from '../platform/storage/storage-driver';
+import { seedSystemAudios } from './seed-audios';
+import { seedSystemFonts } from './seed-fonts';
 import { systemPlans } from './system-plans';
 import { systemTemplates } from './system-templates';
 
-export async function seedSystemData(db: Database): Promise<void> {
+export async function seedSystemData(db: Database, storage: StorageDriver): Promise<void> {
+  const fontIds = await seedSystemFonts(db, storage);
+  await seedSystemAudios(db, storage);
   await db.transaction(async (tx) => {
-    for (const template of systemTemplates) {
-      const values = { ...template, isSystem: true };
+    for (const [index, { fontSlug, settings, ...template }] of systemTemplates.entries()) {
+      const font = fontIds.get(fontSlug);
+      if (!font) throw new Error(`Template ${template.slug} names an unknown system font ${fontSlug}`);
+      // Fixed creation times keep the gallery in seed order (rows of one transaction share now()).
+      const createdAt = new Date(Date.UTC(2025, 0, 1, 0, 0, index));
+      const values = { ...template, settings: { ...settings, font }, isSystem: true, createdAt };
       await tx
         .insert(templates)
         .values(values)
@@ -20,6 +29,7 @@ export async function seedSystemData(db: Database): Promise<void> {
             description: values.description,
             isDefault: values.isDefault,
             settings: values.settings,
+            createdAt,
             updatedAt: new Date(),
           },
         });

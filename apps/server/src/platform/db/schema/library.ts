@@ -8,18 +8,34 @@ export const fonts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Seeds address system fonts by slug ("montserrat"), as they do templates and audios.
+    slug: text('slug').unique(),
     isSystem: boolean('is_system').notNull().default(false),
     name: text('name').notNull(),
-    // The family name read from inside the font file: what libass and CSS must ask for.
+    // The public family name: what CSS asks for. libass needs each file's own name: see `files`.
     fontFamily: text('font_family').notNull(),
     type: text('type', { enum: ['google', 'custom'] }).notNull(),
+    /** The default weight's file. */
     storageKey: text('storage_key').notNull(),
+    /** Comma list of the weights the font has files for: "400,700,900". */
     weight: text('weight').notNull().default('400'),
     defaultWeight: text('default_weight').notNull().default('400'),
+    files: jsonb('files').$type<FontFileRecord[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('fonts_user_id_idx').on(t.userId)],
 );
+
+/** One font file (one weight) and the names libass must be given to pick exactly it. */
+export interface FontFileRecord {
+  weight: number;
+  italic: boolean;
+  storage_key: string;
+  /** The family name (name ID 1) inside the file, read with fontkit: the ASS Fontname. */
+  ass_family: string;
+  /** The face's subfamily is Bold: libass then needs Bold=-1 to pick it within ass_family. */
+  ass_bold: boolean;
+}
 
 export const templates = pgTable(
   'templates',
