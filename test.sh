@@ -11,7 +11,8 @@ ensure_node
 ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng \
   pocketsphinx_continuous:pocketsphinx \
   /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us \
-  /usr/share/pocketsphinx/test/data/librivox/transcription:pocketsphinx-testdata chromium:chromium
+  /usr/share/pocketsphinx/test/data/librivox/transcription:pocketsphinx-testdata chromium:chromium \
+  tesseract:tesseract-ocr
 ensure_npm_packages
 ensure_test_postgres
 trap stop_test_postgres EXIT

@@ -13,6 +13,9 @@ export const queues = {
   // Speech recognition and forced alignment; the last attempt marks the video failed with a reason.
   'videos.transcribe': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
   'videos.align': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
+  // One ffmpeg pass; a dead worker's render is retried once the job expires. The last attempt
+  // fails the render with a reason and refunds its credit.
+  'videos.render': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 7200 },
 } satisfies Record<string, JobOptions>;
 
 export type QueueName = keyof typeof queues;

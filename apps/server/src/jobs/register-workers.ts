@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
+import { runRenderJob } from '../modules/renders/render-job';
 import { createAligner, createTranscriber } from '../modules/transcription/engines/select-transcriber';
 import { runTranscriptionJob } from '../modules/transcription/transcription-job';
 import { cleanUpAbandonedUploads } from '../modules/videos/abandoned-uploads';
@@ -51,6 +52,10 @@ export async function registerWorkers(context: AppContext): Promise<void> {
       }),
     { concurrency: context.config.WORKER_CONCURRENCY },
   );
+
+  await queue.work<{ renderId: string }>('videos.render', (job) => runRenderJob(context, job), {
+    concurrency: context.config.WORKER_CONCURRENCY,
+  });
 
   await queue.work<{ mediaId: string }>(
     'media.process',

@@ -34,6 +34,12 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: booleanFlag.default(false),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    // Render encoder: a quality/speed choice (docs/rendering.md); veryfast + CRF 21 keeps renders
+    // near plain-transcode speed with no visible loss on talking-head footage.
+    RENDER_PRESET: z
+      .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
+      .default('veryfast'),
+    RENDER_CRF: z.coerce.number().int().min(0).max(51).default(21),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),

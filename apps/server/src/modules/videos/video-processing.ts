@@ -17,7 +17,8 @@ export const processingMessages = {
   empty: 'The file is empty. Please upload the video again.',
   notVideo:
     'This file is not a video we can read (it may be damaged or incomplete). Upload an MP4, MOV, WebM or MKV file.',
-  undecodable: 'We could not decode this video (its picture or its sound). Try exporting it again as MP4 (H.264 + AAC).',
+  undecodable:
+    'We could not decode this video (its picture or its sound). Try exporting it again as MP4 (H.264 + AAC).',
 };
 
 class Refused extends Error {}

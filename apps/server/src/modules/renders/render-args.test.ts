@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { filterPath, renderArgs } from './render-args';
+
+const pass = {
+  source: '/data/source.mov',
+  subtitles: '/tmp/captionist-render-1/captions.ass',
+  fontsDir: '/tmp/captionist-render-1/fonts',
+  output: '/tmp/captionist-render-1/output.mp4',
+  hasAudio: true,
+  encoder: { preset: 'veryfast', crf: 21 },
+};
+
+const option = (args: string[], name: string) => args[args.indexOf(name) + 1];
+
+describe('render ffmpeg arguments', () => {
+  it('burns the captions with the fonts folder and encodes H.264 yuv420p + AAC with the index up front', () => {
+    const args = renderArgs(pass);
+    expect(option(args, '-filter_complex')).toBe(
+      '[0:v]ass=filename=/tmp/captionist-render-1/captions.ass:fontsdir=/tmp/captionist-render-1/fonts[v]',
+    );
+    expect(args.join(' ')).toContain('-map [v] -map 0:a:0?');
+    expect(option(args, '-c:v')).toBe('libx264');
+    expect(option(args, '-preset')).toBe('veryfast');
+    expect(option(args, '-crf')).toBe('21');
+    expect(option(args, '-pix_fmt')).toBe('yuv420p');
+    expect(option(args, '-c:a')).toBe('aac');
+    expect(option(args, '-movflags')).toBe('+faststart');
+    expect(option(args, '-progress')).toBe('pipe:1');
+    expect(args.at(-1)).toBe(pass.output);
+  });
+
+  it('mixes looped music under the voice at the chosen volume', () => {
+    const args = renderArgs({ ...pass, music: { path: '/tmp/captionist-render-1/music', volume: 0.2 } });
+    expect(args.join(' ')).toContain('-stream_loop -1 -i /tmp/captionist-render-1/music');
+    expect(option(args, '-filter_complex')).toContain(
+      '[1:a]volume=0.200[music];[0:a][music]amix=inputs=2:duration=first',
+    );
+    expect(args.join(' ')).toContain('-map [a] -shortest');
+  });
+
+  it('uses the music alone for a silent video, and maps no sound when there is none', () => {
+    const withMusic = renderArgs({ ...pass, hasAudio: false, music: { path: '/tmp/m', volume: 1.5 } });
+    expect(option(withMusic, '-filter_complex')).toContain('[1:a]volume=1.000[a]');
+    expect(renderArgs({ ...pass, hasAudio: false }).join(' ')).not.toContain('0:a');
+  });
+
+  it('refuses a filter path that could change the filtergraph', () => {
+    expect(() => filterPath("/tmp/x';drawtext=text=pwned")).toThrow(/Unsafe path/);
+    expect(() => filterPath('/tmp/a:b')).toThrow(/Unsafe path/);
+    expect(filterPath('/tmp/captionist-render-x/fonts')).toBe('/tmp/captionist-render-x/fonts');
+  });
+});

@@ -1,0 +1,86 @@
+// The one ffmpeg pass of a render: source → libass captions → optional background music mixed
+// under the voice → H.264 (yuv420p) + AAC in MP4 with the index up front. ffmpeg turns phone-
+// rotated sources upright before the filters, so the captions are drawn on the upright frame.
+
+export interface RenderEncoder {
+  /** libx264 preset: the speed/size trade-off (RENDER_PRESET). */
+  preset: string;
+  /** libx264 constant quality (RENDER_CRF). */
+  crf: number;
+}
+
+export interface RenderPass {
+  source: string;
+  /** The ASS document's path, and the folder holding every font file it names. */
+  subtitles: string;
+  fontsDir: string;
+  output: string;
+  hasAudio: boolean;
+  music?: { path: string; volume: number };
+  encoder: RenderEncoder;
+}
+
+/**
+ * A path inside a filtergraph option. Filtergraphs give `:`, `,`, `;`, `[`, `'` and `\` meanings
+ * at two levels of escaping; the render's paths are made by us in a temp folder, so instead of
+ * escaping we accept only plain characters and refuse anything else loudly.
+ */
+export function filterPath(value: string): string {
+  if (!/^[A-Za-z0-9/_.-]+$/.test(value)) throw new Error(`Unsafe path for an ffmpeg filter: ${value}`);
+  return value;
+}
+
+export function renderArgs(pass: RenderPass): string[] {
+  const captions = `[0:v]ass=filename=${filterPath(pass.subtitles)}:fontsdir=${filterPath(pass.fontsDir)}[v]`;
+  const inputs = ['-i', pass.source];
+  const graph = [captions];
+  let audio: string[] = pass.hasAudio ? ['-map', '0:a:0?'] : [];
+  if (pass.music) {
+    // The music loops to the video's length and sits under the voice at the chosen volume.
+    inputs.push('-stream_loop', '-1', '-i', pass.music.path);
+    const volume = Math.min(1, Math.max(0, pass.music.volume)).toFixed(3);
+    graph.push(
+      pass.hasAudio
+        ? `[1:a]volume=${volume}[music];[0:a][music]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`
+        : `[1:a]volume=${volume}[a]`,
+    );
+    audio = ['-map', '[a]', '-shortest'];
+  }
+  return [
+    ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
+    ...inputs,
+    ...['-filter_complex', graph.join(';'), '-map', '[v]', ...audio],
+    ...[
+      '-c:v',
+      'libx264',
+      '-preset',
+      pass.encoder.preset,
+      '-crf',
+      String(pass.encoder.crf),
+      '-pix_fmt',
+      'yuv420p',
+    ],
+    ...['-c:a', 'aac', '-b:a', '160k', '-movflags', '+faststart', '-f', 'mp4', pass.output],
+  ];
+}
+
+/** The plain transcode the render is measured against: the same encoder, no captions. */
+export function plainTranscodeArgs(source: string, output: string, encoder: RenderEncoder): string[] {
+  return [
+    ...[
+      '-hide_banner',
+      '-nostdin',
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      source,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+    ],
+    ...['-c:v', 'libx264', '-preset', encoder.preset, '-crf', String(encoder.crf), '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '160k', '-movflags', '+faststart', '-f', 'mp4', output],
+  ];
+}

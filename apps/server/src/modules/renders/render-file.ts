@@ -1,0 +1,78 @@
+// One render as files: the ASS document built with packages/captions (the same function the
+// preview uses), the font files in a folder of their own, and one ffmpeg pass with progress.
+// The render job feeds it from storage; bench/render.ts feeds it from local files.
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildAssDocument, type CaptionFont } from '@captionist/captions';
+import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
+import { type RenderEncoder, renderArgs } from './render-args';
+import type { RenderInput } from './render-input';
+import { runFfmpegStreaming } from './run-ffmpeg';
+
+export interface RenderFileOptions {
+  input: RenderInput;
+  source: string;
+  /** A local copy of each of `input.fonts`' files, in the same order. */
+  fontFiles: readonly string[];
+  music?: string;
+  output: string;
+  hasAudio: boolean;
+  encoder: RenderEncoder;
+  signal: AbortSignal;
+  onProgress?: (update: RenderProgressUpdate) => void;
+  /** Called with ffmpeg's process id once it runs (the bench samples its memory). */
+  onSpawn?: (pid: number) => void;
+}
+
+export function assDocumentFor(input: RenderInput): string {
+  const fonts: Record<string, CaptionFont[]> = {};
+  for (const font of input.fonts) {
+    fonts[font.fontId] = [...(fonts[font.fontId] ?? []), { family: font.family, weight: font.weight }];
+  }
+  return buildAssDocument(input.words, input.style, fonts, {
+    width: input.width,
+    height: input.height,
+    ...(input.hook ? { hook: input.hook } : {}),
+  });
+}
+
+export async function renderFile(options: RenderFileOptions): Promise<void> {
+  const { input } = options;
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-'));
+  try {
+    const subtitles = path.join(workDir, 'captions.ass');
+    const fontsDir = path.join(workDir, 'fonts');
+    await writeFile(subtitles, assDocumentFor(input), 'utf8');
+    // libass reads every font file in the folder; the ASS document names them by family.
+    await mkdir(fontsDir);
+    await Promise.all(
+      options.fontFiles.map((file, i) =>
+        copyFile(file, path.join(fontsDir, `${i}${path.extname(file) || '.ttf'}`)),
+      ),
+    );
+    const reader = ffmpegProgressReader(input.durationMs);
+    await runFfmpegStreaming(
+      renderArgs({
+        source: options.source,
+        subtitles,
+        fontsDir,
+        output: options.output,
+        hasAudio: options.hasAudio,
+        ...(input.music && options.music
+          ? { music: { path: options.music, volume: input.music.volume } }
+          : {}),
+        encoder: options.encoder,
+      }),
+      {
+        signal: options.signal,
+        onStdout: (chunk) => {
+          for (const update of reader.push(chunk)) options.onProgress?.(update);
+        },
+        ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+      },
+    );
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

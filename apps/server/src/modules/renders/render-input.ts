@@ -1,0 +1,40 @@
+// What a render draws, frozen when it is requested: a later edit of the transcript or the style
+// never changes a render in flight, and a retried job draws exactly what was paid for.
+import { captionStyleSchema } from '@captionist/captions';
+import { transcriptWordSchema } from '@captionist/contracts';
+import { z } from 'zod';
+
+export const renderFontSchema = z.object({
+  /** The caption style's font id this face belongs to. */
+  fontId: z.string(),
+  /** The family name read from the font file: what the ASS document must name. */
+  family: z.string(),
+  weight: z.number().int(),
+  storageKey: z.string(),
+});
+export type RenderFont = z.infer<typeof renderFontSchema>;
+
+export const renderInputSchema = z.object({
+  /** The client's id for this press of "Render"; a repeat of it returns the same render. */
+  requestId: z.string().nullable(),
+  /** False on unlimited plans, whose renders charge nothing and so refund nothing. */
+  creditCharged: z.boolean(),
+  words: z.array(transcriptWordSchema),
+  style: captionStyleSchema,
+  fonts: z.array(renderFontSchema),
+  hook: z.object({ text: z.string(), durationMs: z.number().int().positive() }).nullable(),
+  music: z.object({ storageKey: z.string(), volume: z.number().min(0).max(1) }).nullable(),
+  /** The upright frame the captions are laid out on (rotation applied). */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  durationMs: z.number().int().positive(),
+});
+export type RenderInput = z.infer<typeof renderInputSchema>;
+
+/** The frame as shown: a phone video stored sideways with rotation ±90 plays upright. */
+export function uprightSize(video: { width: number; height: number; rotation: number | null }) {
+  const quarterTurn = Math.abs(video.rotation ?? 0) % 180 === 90;
+  return quarterTurn
+    ? { width: video.height, height: video.width }
+    : { width: video.width, height: video.height };
+}

@@ -1,0 +1,131 @@
+// The "videos.render" job: one ffmpeg pass from the frozen render input to an MP4 in storage.
+// The file is stored under its final key before the render is marked done, so a half-written
+// output is never served; a job that dies is retried by the queue from the start.
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { AppContext } from '../../app-context';
+import { ToolError } from '../../platform/media/run-tool';
+import type { Job } from '../../platform/queue/job-queue';
+import { findVideoForJob, type VideoRow } from '../videos/video-queries';
+import type { RenderProgressUpdate } from './ffmpeg-progress';
+import { refundRender } from './render-credits';
+import { renderFile } from './render-file';
+import { renderInputSchema } from './render-input';
+import { renderMessages } from './render-messages';
+import { endRender, finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
+
+/** A failure that will fail again on every attempt (the source is gone). */
+export class PermanentRenderError extends Error {}
+/** The render was cancelled (or ended otherwise) while the job ran. */
+class RenderStopped extends Error {}
+
+/** Progress is written at most this often; each write also tells the job about a cancel. */
+const PROGRESS_INTERVAL_MS = 1000;
+
+export async function runRenderJob(context: AppContext, job: Job<{ renderId: string }>): Promise<void> {
+  const { db } = context.database;
+  const render = await startRender(db, job.data.renderId);
+  // Cancelled before it started, or finished by an earlier attempt.
+  if (!render) return;
+  const video = await findVideoForJob(db, render.videoId);
+  // A deleted video takes its renders with it.
+  if (!video) return;
+  try {
+    const outputKey = await renderToStorage(context, render, video, job.signal);
+    if (!(await finishRender(db, render, outputKey))) await context.storage.delete(outputKey);
+  } catch (err) {
+    if (err instanceof RenderStopped) return;
+    const permanent = err instanceof PermanentRenderError && !job.signal.aborted;
+    if (!permanent && job.retryCount < job.retryLimit) throw err;
+    context.logger.warn({ err, renderId: render.id, jobId: job.id }, 'render failed');
+    const reason = permanent ? err.message : renderMessages.keptFailing;
+    if (await endRender(db, render, { status: 'failed', error: reason })) await refundRender(db, render);
+  }
+}
+
+async function renderToStorage(
+  context: AppContext,
+  render: RenderRow,
+  video: VideoRow,
+  jobSignal: AbortSignal,
+): Promise<string> {
+  const input = renderInputSchema.parse(render.input);
+  if (!(await context.storage.head(video.storageKey)))
+    throw new PermanentRenderError(renderMessages.sourceGone);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-job-'));
+  const stop = new AbortController();
+  const onJobAbort = () => stop.abort(jobSignal.reason);
+  jobSignal.addEventListener('abort', onJobAbort, { once: true });
+  try {
+    const fontFiles = await Promise.all(
+      input.fonts.map((font, i) =>
+        download(context, font.storageKey, path.join(workDir, `font-${i}${path.extname(font.storageKey)}`)),
+      ),
+    );
+    const music = input.music
+      ? await download(context, input.music.storageKey, path.join(workDir, 'music'))
+      : undefined;
+    const output = path.join(workDir, 'output.mp4');
+    const progress = progressWriter(context, render.id, stop);
+    try {
+      await context.storage.withLocalFile(video.storageKey, (source) =>
+        renderFile({
+          input,
+          source,
+          fontFiles,
+          ...(music ? { music } : {}),
+          output,
+          hasAudio: video.hasAudio !== 'no',
+          encoder: { preset: context.config.RENDER_PRESET, crf: context.config.RENDER_CRF },
+          signal: stop.signal,
+          onProgress: progress.report,
+        }),
+      );
+    } catch (err) {
+      if (stop.signal.reason instanceof RenderStopped) throw stop.signal.reason;
+      if (err instanceof ToolError)
+        context.logger.warn({ renderId: render.id, stderr: err.stderrTail }, 'ffmpeg render failed');
+      // The source vanished while ffmpeg read it: no attempt can succeed.
+      if (!(await context.storage.head(video.storageKey)))
+        throw new PermanentRenderError(renderMessages.sourceGone);
+      throw err;
+    } finally {
+      await progress.settled();
+    }
+    const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
+    const outputKey = `${prefix}/renders/${render.id}.mp4`;
+    await context.storage.put(outputKey, createReadStream(output), { contentType: 'video/mp4' });
+    return outputKey;
+  } finally {
+    jobSignal.removeEventListener('abort', onJobAbort);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function download(context: AppContext, key: string, file: string): Promise<string> {
+  await pipeline(await context.storage.get(key), createWriteStream(file));
+  return file;
+}
+
+/** Writes progress at most once a second, one write at a time; a render no longer running stops ffmpeg. */
+function progressWriter(context: AppContext, renderId: string, stop: AbortController) {
+  let lastWrite = 0;
+  let writing = Promise.resolve();
+  return {
+    report(update: RenderProgressUpdate) {
+      const now = Date.now();
+      if (update.ended || now - lastWrite < PROGRESS_INTERVAL_MS) return;
+      lastWrite = now;
+      writing = writing
+        .then(() => setRenderProgress(context.database.db, renderId, update.percent, update.etaSeconds))
+        .then((running) => {
+          if (!running) stop.abort(new RenderStopped());
+        })
+        .catch((err) => context.logger.warn({ err, renderId }, 'render progress not written'));
+    },
+    settled: () => writing,
+  };
+}

@@ -1,0 +1,154 @@
+// The rules of rendering: who may render what (plan status, credits, duration: spec §5, checked
+// here as the authority), one credit per request, the render's progress, its download and cancel.
+import {
+  checkCredits,
+  checkDuration,
+  checkPlanStatus,
+  type DownloadUrl,
+  type RenderProgress,
+  UNLIMITED_CREDITS,
+} from '@captionist/contracts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/http/app-error';
+import { findSubscription, lockSubscription } from '../plans/subscription-queries';
+import { storedTranscript } from '../transcription/stored-transcript';
+import { findVideo, type VideoRow } from '../videos/video-queries';
+import { chargeRender, refundRender } from './render-credits';
+import { findRenderFonts } from './render-fonts';
+import { type RenderInput, uprightSize } from './render-input';
+import { renderMessages } from './render-messages';
+import {
+  endRender,
+  findLatestFinishedRender,
+  findLatestRender,
+  findRenderByRequestId,
+  insertRender,
+  type RenderRow,
+} from './render-queries';
+import { renderStyleFor } from './render-style';
+
+export class RenderService {
+  constructor(private readonly context: AppContext) {}
+
+  private get db() {
+    return this.context.database.db;
+  }
+
+  private async ownVideo(userId: string, videoId: string): Promise<VideoRow> {
+    const video = await findVideo(this.db, userId, videoId);
+    if (!video) throw AppError.notFound(renderMessages.videoMissing);
+    return video;
+  }
+
+  /** Starts a render, charging one credit; the same request id again returns the same render. */
+  async request(userId: string, videoId: string, requestId: string | null): Promise<RenderRow> {
+    const { render, created } = await this.db.transaction(async (tx) => {
+      // The subscription row lock serialises one user's requests: the credit check, the repeat
+      // check and the charge see each other's results.
+      const subscription = await lockSubscription(tx, userId);
+      if (requestId) {
+        const earlier = await findRenderByRequestId(tx, userId, requestId);
+        if (earlier) return { render: earlier, created: false };
+      }
+      const video = await findVideo(tx, userId, videoId);
+      if (!video) throw AppError.notFound(renderMessages.videoMissing);
+      const transcript = storedTranscript(video);
+      if (video.status === 'rendering') throw new AppError(409, renderMessages.alreadyRendering);
+      if (!video.durationMs || !video.width || !video.height)
+        throw new AppError(409, renderMessages.notUsable);
+      if (video.transcriptionStatus !== 'done' || !transcript)
+        throw new AppError(409, renderMessages.notTranscribed);
+
+      const plan = await findSubscription(tx, userId);
+      const rulesPlan =
+        subscription && plan
+          ? {
+              status: subscription.status,
+              totalCredits: subscription.totalCredits,
+              usedCredits: subscription.totalCredits - subscription.availableCredits,
+              durationLimit: plan.plan.durationLimit,
+            }
+          : undefined;
+      for (const rule of [
+        checkPlanStatus(rulesPlan),
+        checkCredits(rulesPlan),
+        checkDuration(video.durationMs / 1000, rulesPlan),
+      ]) {
+        if (!rule.ok) throw new AppError(403, rule.message);
+      }
+      const style = await renderStyleFor(tx, video);
+      const creditCharged = rulesPlan?.totalCredits !== UNLIMITED_CREDITS;
+      const input: RenderInput = {
+        requestId,
+        creditCharged,
+        words: transcript.words,
+        style,
+        fonts: await findRenderFonts(tx, userId, style.font),
+        hook: null,
+        music: null,
+        ...uprightSize({ width: video.width, height: video.height, rotation: video.rotation }),
+        durationMs: video.durationMs,
+      };
+      const row = await insertRender(tx, { userId, videoId, input });
+      if (creditCharged) await chargeRender(tx, userId, row.id);
+      return { render: row, created: true };
+    });
+    if (created) await this.queue(render);
+    return render;
+  }
+
+  private async queue(render: RenderRow) {
+    try {
+      await this.context.queue.send('videos.render', { renderId: render.id });
+    } catch (err) {
+      this.context.logger.error({ err, renderId: render.id }, 'render job not queued');
+      if (await endRender(this.db, render, { status: 'failed', error: renderMessages.queueFailed }))
+        await refundRender(this.db, render);
+      throw new AppError(503, renderMessages.queueFailed);
+    }
+  }
+
+  async progress(userId: string, videoId: string): Promise<RenderProgress> {
+    await this.ownVideo(userId, videoId);
+    const render = await findLatestRender(this.db, userId, videoId);
+    return {
+      render_id: render?.id ?? null,
+      status: render?.status ?? 'none',
+      progress: render?.progress ?? 0,
+      eta_seconds: render?.etaSeconds ?? null,
+      error: render?.error ?? null,
+      created_at: render?.createdAt.toISOString() ?? null,
+      finished_at: render?.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Stops a queued or running render and refunds its credit; the job notices and stops ffmpeg. */
+  async cancel(userId: string, videoId: string): Promise<RenderProgress> {
+    await this.ownVideo(userId, videoId);
+    const render = await findLatestRender(this.db, userId, videoId);
+    if (!render || !(await endRender(this.db, render, { status: 'cancelled', error: null })))
+      throw new AppError(409, renderMessages.notRendering);
+    await refundRender(this.db, render);
+    return this.progress(userId, videoId);
+  }
+
+  /** A signed, expiring URL of the newest finished render, saved under the video's name. */
+  async downloadUrl(userId: string, videoId: string): Promise<DownloadUrl> {
+    const video = await this.ownVideo(userId, videoId);
+    const render = await findLatestFinishedRender(this.db, userId, videoId);
+    if (!render?.outputKey) throw new AppError(409, renderMessages.notRendered);
+    const filename = downloadName(video.name);
+    const expiresInSeconds = this.context.config.SIGNED_URL_TTL_SECONDS;
+    const url = await this.context.storage.presignGet(render.outputKey, {
+      expiresInSeconds,
+      downloadName: filename,
+    });
+    return { url, filename, expires_at: new Date(Date.now() + expiresInSeconds * 1000).toISOString() };
+  }
+}
+
+/** "Launch teaser.mov" → "Launch teaser (captioned).mp4"; the header encoding makes it safe. */
+export function downloadName(videoName: string): string {
+  const base = videoName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || 'video';
+  return `${base} (captioned).mp4`;
+}

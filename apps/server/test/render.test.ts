@@ -1,0 +1,247 @@
+// Rendering through the API with the real queue worker, ffmpeg and libass: the output is a valid
+// MP4 with the captions in the picture, one credit is charged per request, refunds on failure
+// and cancel, and every rule of spec §5 is checked by the server.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { planMessages, type RenderProgress } from '@captionist/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
+import { subscriptions, videos } from '../src/platform/db/schema';
+import { signedInUser } from './support/accounts';
+import type { BrowserAgent } from './support/browser-agent';
+import { startTestServer, type TestServer } from './support/test-runtime';
+import { newProject, uploadVideo } from './support/video-uploads';
+
+const WIDTH = 480;
+const HEIGHT = 640;
+const FPS = 25;
+/** The words the captions show, saved over whatever the engine heard. */
+const WORDS = [
+  { text: 'HELLO', start: 0, end: 900 },
+  { text: 'WORLD', start: 900, end: 1800 },
+  { text: 'AGAIN', start: 1800, end: 2900 },
+];
+
+let server: TestServer;
+let clip: Buffer;
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'captionist-render-test-'));
+  const source = path.join(workDir, 'source.mp4');
+  // A black frame, so anything bright in the render is the captions; a tone for the sound.
+  execFileSync('ffmpeg', [
+    ...['-y', '-v', 'error', '-f', 'lavfi', '-i', `color=c=black:s=${WIDTH}x${HEIGHT}:r=${FPS}`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '3', '-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', source],
+  ]);
+  clip = readFileSync(source);
+  server = await startTestServer();
+  await registerWorkers(server.runtime);
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** An uploaded, transcribed video whose transcript is WORDS. */
+async function captionedVideo(browser: BrowserAgent, name = 'Launch teaser.mov') {
+  const project = await newProject(browser);
+  const video = await uploadVideo(server, browser, project, clip, name);
+  await until(
+    'transcription',
+    async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
+    (status) => status === 'done' || status === 'failed',
+  );
+  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, { words: WORDS });
+  expect(saved.statusCode).toBe(200);
+  return video.id as string;
+}
+
+const progressOf = async (browser: BrowserAgent, vid: string): Promise<RenderProgress> =>
+  (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data;
+const availableCredits = async (browser: BrowserAgent) =>
+  (await browser.get('/api/user/plan')).json().data.available_credits as number;
+const finished = (progress: RenderProgress) => !['queued', 'running'].includes(progress.status);
+
+/** How many pixels of rows [from, to) of a grey frame are bright (text, not the black source). */
+function brightPixels(frame: Buffer, from: number, to: number) {
+  let count = 0;
+  for (let i = from * WIDTH; i < to * WIDTH; i++) if ((frame[i] ?? 0) > 100) count++;
+  return count;
+}
+
+/** The text tesseract reads in a band of the frame (inverted and enlarged, as OCR likes it). */
+function ocrCaptionBand(file: string, seconds: number, top: number, height: number): string {
+  const band = path.join(workDir, 'band.png');
+  execFileSync('ffmpeg', [
+    ...['-y', '-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'],
+    ...['-vf', `crop=${WIDTH}:${height}:0:${top},format=gray,negate,scale=${WIDTH * 2}:-1`, band],
+  ]);
+  return execFileSync('tesseract', [band, '-', '--psm', '7'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
+}
+
+function greyFrameAt(file: string, seconds: number): Buffer {
+  return execFileSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'],
+    ...['-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+  ]);
+}
+
+describe('rendering a video', () => {
+  it('renders the captions into an H.264/AAC MP4 of the same size and length, charging one credit', async () => {
+    const { browser } = await signedInUser(server);
+    const vid = await captionedVideo(browser);
+    const before = await availableCredits(browser);
+
+    const requested = await browser.post(`/api/user/videos/${vid}/request-render`, {
+      request_id: 'press-0001',
+    });
+    expect(requested.statusCode).toBe(202);
+    const renderId = requested.json().data.render_id;
+    expect(requested.json().data.status).toMatch(/queued|running|done/);
+    // The same press sent again (a retried request) is the same render and no second charge.
+    const repeated = await browser.post(`/api/user/videos/${vid}/request-render`, {
+      request_id: 'press-0001',
+    });
+    expect(repeated.json().data.render_id).toBe(renderId);
+
+    const progress = await until('the render', () => progressOf(browser, vid), finished);
+    expect(progress).toMatchObject({ status: 'done', progress: 100, error: null, render_id: renderId });
+    expect(await availableCredits(browser)).toBe(before - 1);
+    expect((await browser.get(`/api/user/videos/${vid}`)).json().data.status).toBe('rendered');
+
+    const download = (await browser.get(`/api/user/videos/${vid}/download-url`)).json().data;
+    expect(download.filename).toBe('Launch teaser (captioned).mp4');
+    const target = new URL(download.url);
+    const file = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toContain(
+      'attachment; filename="Launch teaser (captioned).mp4"',
+    );
+    const output = path.join(workDir, `${vid}.mp4`);
+    writeFileSync(output, file.rawPayload);
+
+    const probe = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-show_streams',
+        '-show_format',
+        '-of',
+        'json',
+        output,
+      ]).toString(),
+    );
+    const video = probe.streams.find((s: { codec_type: string }) => s.codec_type === 'video');
+    const audio = probe.streams.find((s: { codec_type: string }) => s.codec_type === 'audio');
+    expect(video).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: WIDTH, height: HEIGHT });
+    expect(audio?.codec_name).toBe('aac');
+    expect(Math.abs(Number(probe.format.duration) - 3)).toBeLessThanOrEqual(1 / FPS + 0.05);
+
+    // The caption's centre sits at 80 % of the height: its words are there, read back by OCR, and
+    // the rest of the black frame stays black.
+    const frame = greyFrameAt(output, 1.2);
+    const bandTop = Math.round(HEIGHT * 0.7);
+    expect(brightPixels(frame, bandTop, Math.round(HEIGHT * 0.9))).toBeGreaterThan(500);
+    expect(brightPixels(frame, 0, bandTop)).toBe(0);
+    expect(ocrCaptionBand(output, 1.2, bandTop, Math.round(HEIGHT * 0.2))).toBe('HELLO WORLD AGAIN');
+  });
+
+  it('refunds the credit when the source file is gone, with a reason a person understands', async () => {
+    const { browser } = await signedInUser(server);
+    const vid = await captionedVideo(browser);
+    const before = await availableCredits(browser);
+    const [row] = await server.runtime.database.db.select().from(videos).where(eq(videos.id, vid));
+    await server.runtime.storage.delete(row?.storageKey ?? '');
+
+    await browser.post(`/api/user/videos/${vid}/request-render`);
+    const progress = await until('the failed render', () => progressOf(browser, vid), finished);
+    expect(progress.status).toBe('failed');
+    expect(progress.error).toMatch(/original video file is no longer available.*refunded/);
+    expect(await availableCredits(browser)).toBe(before);
+    expect((await browser.get(`/api/user/videos/${vid}`)).json().data.status).toBe('ready');
+    expect((await browser.get(`/api/user/videos/${vid}/download-url`)).statusCode).toBe(409);
+  });
+
+  it('cancels a render and refunds it; a new request then starts afresh', async () => {
+    const { browser } = await signedInUser(server);
+    const vid = await captionedVideo(browser);
+    const before = await availableCredits(browser);
+    await browser.post(`/api/user/videos/${vid}/request-render`);
+    const cancelled = await browser.post(`/api/user/videos/${vid}/cancel-render`);
+    // The render may have finished already on a fast machine: then there is nothing to cancel.
+    if (cancelled.statusCode === 409) {
+      expect((await progressOf(browser, vid)).status).toBe('done');
+      return;
+    }
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(await availableCredits(browser)).toBe(before);
+    expect((await browser.post(`/api/user/videos/${vid}/cancel-render`)).statusCode).toBe(409);
+    // Nothing of the cancelled render is ever served.
+    expect((await browser.get(`/api/user/videos/${vid}/download-url`)).statusCode).toBe(409);
+    const again = await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect(again.statusCode).toBe(202);
+    expect((await until('the second render', () => progressOf(browser, vid), finished)).status).toBe('done');
+    expect(await availableCredits(browser)).toBe(before - 1);
+  });
+
+  it('refuses with the messages of spec §5: no credits, inactive plan, too long', async () => {
+    const { browser, id } = await signedInUser(server);
+    const vid = await captionedVideo(browser);
+    const db = server.runtime.database.db;
+
+    await db.update(subscriptions).set({ availableCredits: 0 }).where(eq(subscriptions.userId, id));
+    const noCredits = await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect(noCredits.statusCode).toBe(403);
+    expect(noCredits.json()).toEqual({ status: 'error', message: planMessages.noCredits });
+
+    await db
+      .update(subscriptions)
+      .set({ availableCredits: 3, status: 'expired' })
+      .where(eq(subscriptions.userId, id));
+    const inactive = await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect(inactive.json().message).toBe(planMessages.inactive);
+
+    await db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, id));
+    await db.update(videos).set({ durationMs: 301_000 }).where(eq(videos.id, vid));
+    const tooLong = await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect(tooLong.json().message).toBe('You are not allowed to use videos longer than 5.00 minutes');
+    expect((await progressOf(browser, vid)).status).toBe('none');
+  });
+
+  it("answers 404 for another user's video on every render route, and 409 before there is a render", async () => {
+    const owner = await signedInUser(server);
+    const vid = await captionedVideo(owner.browser);
+    const { browser: other } = await signedInUser(server);
+    for (const response of [
+      await other.post(`/api/user/videos/${vid}/request-render`),
+      await other.get(`/api/user/videos/${vid}/render-progress`),
+      await other.post(`/api/user/videos/${vid}/cancel-render`),
+      await other.get(`/api/user/videos/${vid}/download-url`),
+      await other.post('/api/user/videos/not-a-uuid/request-render'),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().status).toBe('error');
+    }
+    expect((await owner.browser.get(`/api/user/videos/${vid}/download-url`)).statusCode).toBe(409);
+    const badId = await owner.browser.post(`/api/user/videos/${vid}/request-render`, { request_id: 'x' });
+    expect(badId.statusCode).toBe(422);
+  });
+});
