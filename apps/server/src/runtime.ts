@@ -29,8 +29,10 @@ export async function createRuntime(config: Config): Promise<Runtime> {
       await migrateDatabase(database);
       await seedSystemData(database.db, storage);
     });
-    const queue = await startQueue(database, logger);
-    await createQueues(queue);
+    const queue = await startQueue(database, logger, {
+      maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS,
+    });
+    await createQueues(queue, config);
     return {
       config,
       database,

@@ -40,6 +40,11 @@ const envSchema = z
       .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
       .default('veryfast'),
     RENDER_CRF: z.coerce.number().int().min(0).max(51).default(21),
+    // A render job not finished by then counts as dead (its worker died) and is retried elsewhere:
+    // keep it above the longest render the plans allow.
+    // How often jobs left running past their expiry (their worker died) are handed to another.
+    QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    RENDER_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(7200),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),

@@ -95,6 +95,8 @@ async function renderToStorage(
     } finally {
       await progress.settled();
     }
+    // A source removed while ffmpeg read it may have been cut short: never store that output.
+    if (!(await context.storage.head(video.storageKey))) throw new PermanentRenderError(renderMessages.sourceGone);
     const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
     const outputKey = `${prefix}/renders/${render.id}.mp4`;
     await context.storage.put(outputKey, createReadStream(output), { contentType: 'video/mp4' });

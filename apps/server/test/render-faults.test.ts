@@ -1,0 +1,207 @@
+// Renders under faults: the worker process killed with SIGKILL mid-render (the job is retried by
+// another worker and completes; one credit is charged; nothing partial is ever served), and the
+// source file deleted while ffmpeg reads it (failed with a reason, credit refunded).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { RenderProgress } from '@captionist/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
+import { creditLedger, videos } from '../src/platform/db/schema';
+import { signedInUser } from './support/accounts';
+import type { BrowserAgent } from './support/browser-agent';
+import { testDatabaseKind } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-runtime';
+import { newProject, uploadVideo } from './support/video-uploads';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SECONDS = 8;
+// An encoder slow enough that the source can be removed while ffmpeg still reads it.
+const SLOW_RENDER = { RENDER_PRESET: 'medium', RENDER_CRF: '18' };
+const WORDS = [
+  { text: 'Faults', start: 0, end: 2000 },
+  { text: 'are', start: 2000, end: 4000 },
+  { text: 'survived', start: 4000, end: 7500 },
+];
+
+let workDir: string;
+let clip: Buffer;
+const children: ChildProcess[] = [];
+
+beforeAll(() => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'captionist-render-faults-'));
+  const source = path.join(workDir, 'source.mp4');
+  execFileSync('ffmpeg', [
+    ...['-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1080x1920:rate=30'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330', '-t', String(SECONDS)],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
+  ]);
+  clip = readFileSync(source);
+});
+afterEach(async () => {
+  for (const child of children.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+});
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 120_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const progressOf = async (browser: BrowserAgent, vid: string): Promise<RenderProgress> =>
+  (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data;
+
+/** A processed, transcribed video whose transcript is WORDS. */
+async function captionedVideo(server: TestServer, browser: BrowserAgent) {
+  const video = await uploadVideo(server, browser, await newProject(browser), clip, 'Faulty.mp4');
+  await until(
+    'transcription',
+    async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
+    (status) => status === 'done' || status === 'failed',
+  );
+  expect(
+    (await browser.post(`/api/user/videos/${video.id}/save-transcription`, { words: WORDS })).statusCode,
+  ).toBe(200);
+  return video.id as string;
+}
+
+/** A worker in a child process on the server's database and files; resolves once it works. */
+async function startWorkerProcess(server: TestServer, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/fixtures/render-worker.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: server.runtime.config.DATA_DIR,
+      APP_URL: 'http://localhost:8080',
+      DATABASE_URL: server.database.databaseUrl ?? '',
+      ...env,
+    },
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  await new Promise<void>((resolve, reject) => {
+    if (child.stdout) createInterface({ input: child.stdout }).once('line', () => resolve());
+    child.once('exit', (code, signal) => reject(new Error(`worker ended (${code ?? signal}):\n${stderr}`)));
+  });
+  return child;
+}
+
+// Two processes on one database need a database server: PGlite is one process's by design.
+describe.skipIf(testDatabaseKind() === 'pglite')(
+  'a worker killed with SIGKILL in the middle of a render',
+  () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer();
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('is retried by another worker, completes, and charges the one credit once', async () => {
+      const { browser, id: userId } = await signedInUser(server);
+      // A short job expiry, yet longer than a whole render (a retry keeps the job's expiry), so the
+      // next worker takes the dead worker's render soon after it dies.
+      const env = { RENDER_JOB_TIMEOUT_SECONDS: '25', QUEUE_MAINTENANCE_SECONDS: '1' };
+      const first = await startWorkerProcess(server, env);
+      const vid = await captionedVideo(server, browser);
+      const before = (await browser.get('/api/user/plan')).json().data.available_credits;
+
+      const { render_id: renderId } = (await browser.post(`/api/user/videos/${vid}/request-render`)).json()
+        .data;
+      await until(
+        'the render to be under way',
+        () => progressOf(browser, vid),
+        (p) => p.progress >= 5,
+      );
+      first.kill('SIGKILL');
+      // While nobody finishes it, the render is unfinished and nothing can be downloaded.
+      expect((await browser.get(`/api/user/videos/${vid}/download-url`)).statusCode).toBe(409);
+
+      await startWorkerProcess(server, env);
+      const done = await until(
+        'the retried render',
+        () => progressOf(browser, vid),
+        (p) => !['queued', 'running'].includes(p.status),
+      );
+      expect(done).toMatchObject({ status: 'done', render_id: renderId, progress: 100, error: null });
+      const charges = await server.runtime.database.db
+        .select()
+        .from(creditLedger)
+        .where(and(eq(creditLedger.userId, userId), eq(creditLedger.reason, 'render')));
+      expect(charges).toHaveLength(1);
+      expect((await browser.get('/api/user/plan')).json().data.available_credits).toBe(before - 1);
+
+      // The served file is the whole video, not what the killed worker had written.
+      const { url } = (await browser.get(`/api/user/videos/${vid}/download-url`)).json().data;
+      const target = new URL(url);
+      const file = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+      const output = path.join(workDir, 'retried.mp4');
+      writeFileSync(output, file.rawPayload);
+      const duration = Number(
+        execFileSync('ffprobe', [
+          '-v',
+          'error',
+          '-show_entries',
+          'format=duration',
+          '-of',
+          'csv=p=0',
+          output,
+        ]),
+      );
+      expect(Math.abs(duration - SECONDS)).toBeLessThan(0.1);
+    }, 180_000);
+  },
+);
+
+describe('the source file deleted while it renders', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: SLOW_RENDER });
+    await registerWorkers(server.runtime);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('fails the render with a reason a person understands and refunds the credit', async () => {
+    const { browser } = await signedInUser(server);
+    const vid = await captionedVideo(server, browser);
+    const before = (await browser.get('/api/user/plan')).json().data.available_credits;
+    await browser.post(`/api/user/videos/${vid}/request-render`);
+    await until(
+      'the render to be under way',
+      () => progressOf(browser, vid),
+      (p) => p.status === 'running',
+    );
+    const [row] = await server.runtime.database.db.select().from(videos).where(eq(videos.id, vid));
+    await server.runtime.storage.delete(row?.storageKey ?? '');
+
+    const ended = await until(
+      'the render to end',
+      () => progressOf(browser, vid),
+      (p) => !['queued', 'running'].includes(p.status),
+    );
+    expect(ended.status).toBe('failed');
+    expect(ended.error).toMatch(/original video file is no longer available.*refunded/);
+    expect((await browser.get('/api/user/plan')).json().data.available_credits).toBe(before);
+    expect((await browser.get(`/api/user/videos/${vid}/download-url`)).statusCode).toBe(409);
+  });
+});
