@@ -7,6 +7,8 @@ const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // jassub's worker is an ES module (it is started with `type: 'module'`).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -31,3 +31,45 @@ export function pickFontFace(fonts: CaptionFonts, fontId: string, weight: number
   if (!best) throw new Error('buildAssDocument needs at least one font.');
   return best;
 }
+
+/** One file of a font as the fonts API lists it (`Font.files[]` in @captionist/contracts). */
+export interface CaptionFontFile {
+  weight: number;
+  /** The family name read from this file. */
+  ass_family: string;
+}
+
+/** A font as the fonts API lists it, structurally (`Font` in @captionist/contracts). */
+export interface CaptionFontEntry<File extends CaptionFontFile = CaptionFontFile> {
+  id: string;
+  name: string;
+  is_system: boolean;
+  files: readonly File[];
+}
+
+/**
+ * The `fonts` argument of buildAssDocument for a style: the font's files as faces, under the
+ * style's font id. The render job and the browser preview both build it here, so both name
+ * the same families and weights.
+ */
+export function captionFontsFor(fontId: string, files: readonly CaptionFontFile[]): CaptionFonts {
+  return { [fontId]: files.map((file) => ({ family: file.ass_family, weight: file.weight })) };
+}
+
+/**
+ * The font a style is drawn with, chosen as the render job does (renders/render-fonts.ts): the
+ * style's own font when it is listed, else the first system font by name (a deleted font, or
+ * the empty "default font").
+ */
+export function fontForStyle<Font extends CaptionFontEntry>(
+  fonts: readonly Font[],
+  fontId: string,
+): Font | undefined {
+  const chosen = fonts.find((font) => font.id === fontId);
+  if (chosen) return chosen;
+  const system = fonts.filter((font) => font.is_system);
+  return system.reduce<Font | undefined>(
+    (first, font) => (!first || font.name < first.name ? font : first),
+    undefined,
+  );
+}

@@ -1,0 +1,106 @@
+// The caption canvas laid over a <video>'s picture, redrawn for every frame the video presents
+// (requestVideoFrameCallback) and whenever the captions change.
+import { type CaptionContent, type CaptionRenderer, createCaptionRenderer } from './caption-renderer';
+import { pictureBox } from './picture-box';
+
+export type CaptionOverlayState = 'loading' | 'ready' | 'error';
+
+export class CaptionOverlay {
+  readonly canvas: HTMLCanvasElement;
+  private renderer: CaptionRenderer | null = null;
+  private frameRequest: number | null = null;
+  private readonly resizeObserver: ResizeObserver;
+  private readonly restoreParent: () => void;
+  private destroyed = false;
+
+  constructor(
+    private readonly video: HTMLVideoElement,
+    private readonly frame: { width: number; height: number },
+  ) {
+    this.canvas = document.createElement('canvas');
+    this.canvas.dataset.testid = 'caption-preview-canvas';
+    this.canvas.setAttribute('aria-hidden', 'true');
+    Object.assign(this.canvas.style, { position: 'absolute', pointerEvents: 'none' });
+    this.setState('loading');
+    this.restoreParent = positionParent(video);
+    video.insertAdjacentElement('afterend', this.canvas);
+    this.place();
+    this.resizeObserver = new ResizeObserver(() => this.place());
+    this.resizeObserver.observe(video);
+    window.addEventListener('resize', this.place);
+    // A paused video may present no new frame after a seek (hidden, or not yet decoded).
+    video.addEventListener('seeked', this.drawCurrentTime);
+  }
+
+  /** Shows new captions: the first call starts libass, later ones swap the document. */
+  async show(content: CaptionContent): Promise<void> {
+    if (this.destroyed) return;
+    try {
+      if (!this.renderer) {
+        this.renderer = createCaptionRenderer(this.canvas, this.frame, content, (time) => {
+          this.canvas.dataset.mediaTime = String(time);
+        });
+        this.watchFrames();
+        await this.renderer.draw(this.video.currentTime);
+      } else {
+        await this.renderer.update(content);
+      }
+      if (!this.destroyed) this.setState('ready');
+    } catch (error) {
+      // The video still plays without its captions; the render does not depend on this.
+      console.warn('The caption preview could not be drawn.', error);
+      this.setState('error');
+    }
+  }
+
+  destroy() {
+    this.destroyed = true;
+    if (this.frameRequest !== null) this.video.cancelVideoFrameCallback(this.frameRequest);
+    this.resizeObserver.disconnect();
+    window.removeEventListener('resize', this.place);
+    this.video.removeEventListener('seeked', this.drawCurrentTime);
+    this.renderer?.destroy();
+    this.canvas.remove();
+    this.restoreParent();
+  }
+
+  private watchFrames() {
+    this.frameRequest = this.video.requestVideoFrameCallback((_now, metadata) => {
+      if (this.destroyed) return;
+      void this.renderer?.draw(metadata.mediaTime);
+      this.watchFrames();
+    });
+  }
+
+  private readonly drawCurrentTime = () => {
+    void this.renderer?.draw(this.video.currentTime);
+  };
+
+  private readonly place = () => {
+    const box = pictureBox(this.video, this.frame);
+    Object.assign(this.canvas.style, {
+      left: `${box.left}px`,
+      top: `${box.top}px`,
+      width: `${box.width}px`,
+      height: `${box.height}px`,
+    });
+  };
+
+  private setState(state: CaptionOverlayState) {
+    this.canvas.dataset.state = state;
+  }
+}
+
+/**
+ * The canvas is placed by the video's offsets, so both need the video's parent as their
+ * offset parent: then a layout change elsewhere on the page cannot move one without the other.
+ */
+function positionParent(video: HTMLVideoElement): () => void {
+  const parent = video.parentElement;
+  if (!parent || getComputedStyle(parent).position !== 'static') return () => {};
+  const before = parent.style.position;
+  parent.style.position = 'relative';
+  return () => {
+    parent.style.position = before;
+  };
+}

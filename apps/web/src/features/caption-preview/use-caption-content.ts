@@ -1,0 +1,44 @@
+// The preview's document (rebuilt at most every DEBOUNCE_MS while words or style change) and the
+// files of its font, loaded before libass is given the document.
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CaptionContent } from './caption-renderer';
+import { loadFontFiles } from './font-files';
+import { buildPreviewDocument, type PreviewDocument, type PreviewDocumentInput } from './preview-document';
+
+/** Dragging a slider or typing a word settles before the document is rebuilt. */
+export const DEBOUNCE_MS = 150;
+
+export function useCaptionContent(input: PreviewDocumentInput): CaptionContent | null {
+  const { words, style, fonts, width, height, hook } = input;
+  const [settled] = useDebouncedValue({ words, style, fonts, width, height, hook }, DEBOUNCE_MS);
+  const built = useMemo(() => buildPreviewDocument(settled), [settled]);
+  // A parent that re-creates an equal style on every render must not make libass repaint.
+  const previous = useRef(built);
+  if (!samePreview(previous.current, built)) previous.current = built;
+  const preview = previous.current;
+  const [content, setContent] = useState<CaptionContent | null>(null);
+
+  useEffect(() => {
+    if (!preview) return;
+    let current = true;
+    loadFontFiles(preview.fontUrls).then(
+      (files) => {
+        if (current) setContent({ document: preview.document, fonts: files, family: preview.family });
+      },
+      (error: unknown) => console.warn('The caption font could not be loaded.', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [preview]);
+
+  return content;
+}
+
+function samePreview(a: PreviewDocument | null, b: PreviewDocument | null): boolean {
+  if (!a || !b) return a === b;
+  return (
+    a.document === b.document && a.family === b.family && a.fontUrls.join('\n') === b.fontUrls.join('\n')
+  );
+}

@@ -1,0 +1,259 @@
+// Fidelity of the caption preview (issue 7): the editor's libass-in-the-browser canvas must draw
+// what the render burns in. For three templates and three moments of the sample video, the
+// preview's caption layer (the canvas over black, the video hidden) is compared with the same
+// ASS document and the same font files drawn by ffmpeg's libass in this process, at the same
+// size and media time. The figures are printed; the images are kept as artifacts.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAssDocument, captionFontsFor, captionStyleSchema, fontForStyle } from '@captionist/captions';
+import type { Font, TranscriptWord } from '@captionist/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { signInNewUser, xsrfHeader } from '../support/sign-in';
+
+/** Mean absolute difference per channel (0–255) inside the caption band. */
+const MAX_MEAN_DIFFERENCE = 3;
+/** Share of caption-band pixels whose colour differs by more than DIFFERING_LEVEL. */
+const MAX_DIFFERING_SHARE = 0.02;
+const DIFFERING_LEVEL = 32;
+const TEMPLATES = ['Classic', 'Hormozi', 'Boxed'];
+
+interface VideoDetail {
+  width: number;
+  height: number;
+  rotation: number | null;
+  transcription_status: string;
+  transcript: { words: TranscriptWord[] } | null;
+}
+
+async function apiData<T>(page: Page, url: string): Promise<T> {
+  const response = await page.request.get(url);
+  expect(response.ok(), `${url} answered ${response.status()}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function transcribedSampleVideo(page: Page): Promise<{ id: string; detail: VideoDetail }> {
+  const project = await page.request.post('/api/user/projects', {
+    headers: await xsrfHeader(page),
+    data: { name: 'Preview fidelity' },
+  });
+  expect(project.status()).toBe(201);
+  const projectId = ((await project.json()) as { data: { id: string } }).data.id;
+  const sample = await page.request.post(`/api/user/videos/use-sample-video/${projectId}`, {
+    headers: await xsrfHeader(page),
+  });
+  expect(sample.status()).toBe(201);
+  const id = ((await sample.json()) as { data: { id: string } }).data.id;
+  let detail: VideoDetail | undefined;
+  await expect
+    .poll(
+      async () => {
+        detail = await apiData<VideoDetail>(page, `/api/user/videos/${id}`);
+        return detail.transcription_status === 'done' && (detail.transcript?.words.length ?? 0) > 3;
+      },
+      { timeout: 150_000, intervals: [1000] },
+    )
+    .toBe(true);
+  return { id, detail: detail as VideoDetail };
+}
+
+/** Mid-word moments at a quarter, half and three quarters of the transcript. */
+function momentsOf(words: TranscriptWord[]): number[] {
+  return [0.25, 0.5, 0.75].map((share) => {
+    const word = words[Math.floor((words.length - 1) * share)] as TranscriptWord;
+    return (word.start + word.end) / 2000;
+  });
+}
+
+/** RGB bytes of an image file, through ffmpeg (no image library needed). */
+function rgbOf(file: string): Buffer {
+  return execFileSync(
+    'ffmpeg',
+    ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    {
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+}
+
+interface Difference {
+  bandPixels: number;
+  litPreview: number;
+  litRender: number;
+  meanDifference: number;
+  differingShare: number;
+}
+
+/** Compares two equal-sized RGB images in the rows where either has caption pixels. */
+function compare(preview: Buffer, render: Buffer, width: number, height: number): Difference {
+  const lit = (image: Buffer, i: number) =>
+    Math.max(image[i] as number, image[i + 1] as number, image[i + 2] as number) > 16;
+  let top = height;
+  let bottom = -1;
+  let litPreview = 0;
+  let litRender = 0;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const inPreview = lit(preview, i);
+      const inRender = lit(render, i);
+      if (inPreview) litPreview++;
+      if (inRender) litRender++;
+      if (inPreview || inRender) {
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    }
+  }
+  let sum = 0;
+  let differing = 0;
+  const from = Math.max(0, top - 4);
+  const to = Math.min(height - 1, bottom + 4);
+  for (let y = from; y <= to; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      let largest = 0;
+      for (let c = 0; c < 3; c++) {
+        const d = Math.abs((preview[i + c] as number) - (render[i + c] as number));
+        sum += d;
+        largest = Math.max(largest, d);
+      }
+      if (largest > DIFFERING_LEVEL) differing++;
+    }
+  }
+  const bandPixels = Math.max(0, to - from + 1) * width;
+  return {
+    bandPixels,
+    litPreview,
+    litRender,
+    meanDifference: bandPixels ? sum / (bandPixels * 3) : 0,
+    differingShare: bandPixels ? differing / bandPixels : 0,
+  };
+}
+
+test('the caption preview draws what the render burns in', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInNewUser(page, 'preview');
+  const { id, detail } = await transcribedSampleVideo(page);
+  const words = detail.transcript?.words ?? [];
+  const quarterTurn = Math.abs(detail.rotation ?? 0) % 180 === 90;
+  const frame = quarterTurn
+    ? { width: detail.height, height: detail.width }
+    : { width: detail.width, height: detail.height };
+  const fonts = await apiData<Font[]>(page, '/api/user/fonts');
+  const templates = await apiData<{ name: string; settings: Record<string, unknown> }[]>(
+    page,
+    '/api/user/templates',
+  );
+  const work = testInfo.outputPath('work');
+  mkdirSync(work, { recursive: true });
+  const figures: string[] = [];
+
+  for (const name of TEMPLATES) {
+    const template = templates.find((t) => t.name === name);
+    expect(template, `the ${name} template`).toBeDefined();
+    const style = captionStyleSchema.parse(template?.settings);
+
+    // What the render job draws: the video's saved style, its font's files, the same document.
+    const saved = await page.request.put(`/api/user/videos/${id}/caption-settings`, {
+      headers: await xsrfHeader(page),
+      data: { settings: style },
+    });
+    expect(saved.ok(), `saving the ${name} style answered ${saved.status()}`).toBe(true);
+    const font = fontForStyle(fonts, style.font);
+    expect(font, `the font of ${name}`).toBeDefined();
+    const fontsDir = path.join(work, `${name}-fonts`);
+    mkdirSync(fontsDir, { recursive: true });
+    for (const [i, file] of (font?.files ?? []).entries()) {
+      const bytes = await page.request.get(file.url);
+      expect(bytes.ok()).toBe(true);
+      writeFileSync(
+        path.join(fontsDir, `${i}${path.extname(new URL(file.url, 'http://x').pathname)}`),
+        await bytes.body(),
+      );
+    }
+    const document = buildAssDocument(words, style, captionFontsFor(style.font, font?.files ?? []), frame);
+    const assFile = path.join(work, `${name}.ass`);
+    writeFileSync(assFile, document);
+
+    await page.goto(`/video/${id}`);
+    const canvas = page.getByTestId('caption-preview-canvas');
+    await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    // The caption layer alone: the picture hidden, black behind the canvas as behind ffmpeg's.
+    await page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => {
+      video.pause();
+      video.style.opacity = '0';
+    });
+    await canvas.evaluate((element: HTMLCanvasElement) => {
+      element.style.background = 'black';
+    });
+
+    for (const moment of momentsOf(words)) {
+      await page.getByTestId('video-player').evaluate((video: HTMLVideoElement, t) => {
+        video.currentTime = t;
+      }, moment);
+      await expect
+        .poll(async () => Math.abs(Number(await canvas.getAttribute('data-media-time')) - moment), {
+          timeout: 15_000,
+        })
+        .toBeLessThan(0.06);
+      // A resize may still repaint once; then the canvas holds still.
+      await page.waitForTimeout(300);
+      const drawnAt = Number(await canvas.getAttribute('data-media-time'));
+      const label = `${name}-${drawnAt.toFixed(3)}s`;
+      const previewFile = testInfo.outputPath(`${label}-preview.png`);
+      // The canvas's own pixels: its box in whole pixels (an element screenshot rounds outwards).
+      await canvas.scrollIntoViewIfNeeded();
+      const rect = await canvas.evaluate((element: HTMLCanvasElement) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+      });
+      await page.screenshot({ path: previewFile, clip: rect, animations: 'disabled' });
+      const box = { width: rect.width, height: rect.height };
+
+      const renderFile = testInfo.outputPath(`${label}-render.png`);
+      const escapedAss = assFile.replace(/[\\:']/g, '\\$&');
+      const escapedFonts = fontsDir.replace(/[\\:']/g, '\\$&');
+      execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        // In RGB from the start: a YUV 4:2:0 source would round an odd size down.
+        `color=c=black:s=${box.width}x${box.height}:r=1:d=1,format=rgb24`,
+        '-vf',
+        `settb=AVTB,setpts=${drawnAt}/TB,ass=filename=${escapedAss}:fontsdir=${escapedFonts}`,
+        '-frames:v',
+        '1',
+        '-y',
+        renderFile,
+      ]);
+      execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-i',
+        previewFile,
+        '-i',
+        renderFile,
+        '-filter_complex',
+        '[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]blend=all_mode=difference,lutrgb=r=min(val*4\\,255):g=min(val*4\\,255):b=min(val*4\\,255)',
+        '-frames:v',
+        '1',
+        '-y',
+        testInfo.outputPath(`${label}-difference-x4.png`),
+      ]);
+
+      const difference = compare(rgbOf(previewFile), rgbOf(renderFile), box.width, box.height);
+      const line = `${label} (${box.width}×${box.height}): mean difference ${difference.meanDifference.toFixed(2)}/255, differing pixels ${(difference.differingShare * 100).toFixed(2)} % of ${difference.bandPixels} in the caption band (lit: preview ${difference.litPreview}, render ${difference.litRender})`;
+      figures.push(line);
+      console.log(line);
+      expect(difference.litRender, `${label}: the render shows captions`).toBeGreaterThan(200);
+      expect(difference.litPreview, `${label}: the preview shows captions`).toBeGreaterThan(200);
+      expect(difference.meanDifference, line).toBeLessThan(MAX_MEAN_DIFFERENCE);
+      expect(difference.differingShare, line).toBeLessThan(MAX_DIFFERING_SHARE);
+    }
+  }
+  writeFileSync(testInfo.outputPath('figures.txt'), `${figures.join('\n')}\n`);
+});
