@@ -84,6 +84,7 @@ function benchInput(fonts: RenderFont[]): RenderInput {
     fonts,
     hook: { text: 'Captions stop the scroll', durationMs: 3000 },
     music: null,
+    broll: [],
     width: 1080,
     height: 1920,
     durationMs: SECONDS * 1000,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { uploadMedia as uploadMediaFile } from './support/media-library';
 import { startTestServer, type TestServer } from './support/test-runtime';
 
 let server: TestServer;
@@ -30,34 +31,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function uploadMedia(browser: BrowserAgent, name: string, contentType: string) {
-  const bytes = files[name] ?? Buffer.alloc(0);
-  const created = await browser.post('/api/user/media-uploads/upload-url', {
-    name,
-    size: bytes.length,
-    content_type: contentType,
-  });
-  expect(created.statusCode).toBe(201);
-  const { media, upload } = created.json().data;
-  const target = new URL(upload.url);
-  await server.app.inject({
-    method: 'PUT',
-    url: `${target.pathname}${target.search}`,
-    payload: bytes,
-    headers: upload.headers,
-  });
-  expect((await browser.post('/api/user/media-uploads/confirm-upload', { id: media.id })).statusCode).toBe(
-    200,
-  );
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const item = (await browser.get('/api/user/media-uploads'))
-      .json()
-      .data.find((m: { id: string }) => m.id === media.id);
-    if (item.status !== 'processing' || Date.now() > deadline) return item;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const uploadMedia = (browser: BrowserAgent, name: string, contentType: string) =>
+  uploadMediaFile(server, browser, name, files[name] ?? Buffer.alloc(0), contentType);
 
 describe('media uploads', () => {
   it('probes images, GIFs and audio, with thumbnails for pictures', async () => {

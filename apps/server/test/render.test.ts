@@ -1,7 +1,7 @@
 // Rendering through the API with the real queue worker, ffmpeg and libass: the output is a valid
 // MP4 with the captions in the picture, one credit is charged per request, refunds on failure
 // and cancel, and every rule of spec §5 is checked by the server.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { registerWorkers } from '../src/jobs/register-workers';
 import { subscriptions, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { uploadMedia } from './support/media-library';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
 
@@ -243,5 +244,117 @@ describe('rendering a video', () => {
     expect((await owner.browser.get(`/api/user/videos/${vid}/download-url`)).statusCode).toBe(409);
     const badId = await owner.browser.post(`/api/user/videos/${vid}/request-render`, { request_id: 'x' });
     expect(badId.statusCode).toBe(422);
+  });
+
+  it('draws the edits: the hook title over the first seconds, b-roll over its words, music under the voice', async () => {
+    const { browser } = await signedInUser(server);
+    const vid = await captionedVideo(browser);
+    const red = path.join(workDir, 'red.png');
+    execFileSync('ffmpeg', [
+      '-y',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=red:s=320x180',
+      '-frames:v',
+      '1',
+      red,
+    ]);
+    const picture = await uploadMedia(server, browser, 'red.png', readFileSync(red), 'image/png');
+    const track = (await browser.get('/api/user/audios'))
+      .json()
+      .data.find((a: { is_system: boolean }) => a.is_system);
+
+    const saved = await browser.put(`/api/user/videos/${vid}/edits`, {
+      hook: { text: 'WATCH THIS', duration_ms: 1000 },
+      music: { audio_id: track.id, volume: 0.5 },
+      broll: [{ media_id: picture.id, start_ms: 1500, end_ms: 2500 }],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await browser.get(`/api/user/videos/${vid}/edits`)).json().data.broll).toHaveLength(1);
+
+    await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect((await until('the render', () => progressOf(browser, vid), finished)).status).toBe('done');
+    const { url } = (await browser.get(`/api/user/videos/${vid}/download-url`)).json().data;
+    const target = new URL(url);
+    const output = path.join(workDir, `${vid}-edits.mp4`);
+    writeFileSync(
+      output,
+      (await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` })).rawPayload,
+    );
+
+    // The hook sits near the top for its first second, then is gone.
+    const hookBand = [0, Math.round(HEIGHT * 0.3)] as const;
+    expect(ocrCaptionBand(output, 0.5, hookBand[0], hookBand[1])).toBe('WATCH THIS');
+    expect(brightPixels(greyFrameAt(output, 1.2), ...hookBand)).toBe(0);
+    // The red picture fills the frame during its words, and only then.
+    const redAt = (seconds: number) => {
+      const rgb = execFileSync('ffmpeg', [
+        ...['-v', 'error', '-ss', String(seconds), '-i', output, '-frames:v', '1'],
+        ...['-vf', 'crop=40:40:20:20', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'],
+      ]);
+      return (rgb[0] ?? 0) > 180 && (rgb[1] ?? 255) < 60;
+    };
+    expect(redAt(2.0)).toBe(true);
+    expect(redAt(0.5)).toBe(false);
+    expect(redAt(2.8)).toBe(false);
+    // The music is mixed in: louder than the source's tone alone.
+    // volumedetect reports on stderr.
+    const loudness = (file: string) =>
+      Number(
+        /mean_volume: (-?[\d.]+) dB/.exec(
+          spawnSync('ffmpeg', [
+            '-v',
+            'info',
+            '-i',
+            file,
+            '-af',
+            'volumedetect',
+            '-f',
+            'null',
+            '-',
+          ]).stderr.toString(),
+        )?.[1],
+      );
+    expect(loudness(output)).toBeGreaterThan(loudness(path.join(workDir, 'source.mp4')));
+  });
+
+  it('refuses edits that name what the user may not use, or go past the end', async () => {
+    const owner = await signedInUser(server);
+    const vid = await captionedVideo(owner.browser);
+    const { browser: other } = await signedInUser(server);
+    const green = path.join(workDir, 'green.png');
+    execFileSync('ffmpeg', [
+      '-y',
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=green:s=64x64',
+      '-frames:v',
+      '1',
+      green,
+    ]);
+    const theirs = await uploadMedia(server, other, 'green.png', readFileSync(green), 'image/png');
+
+    const refused = await owner.browser.put(`/api/user/videos/${vid}/edits`, {
+      music: { audio_id: '00000000-0000-4000-8000-000000000000' },
+      broll: [{ media_id: theirs.id, start_ms: 0, end_ms: 60_000 }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors).sort()).toEqual([
+      'broll.0.end_ms',
+      'broll.0.media_id',
+      'music.audio_id',
+    ]);
+    const backwards = await owner.browser.put(`/api/user/videos/${vid}/edits`, {
+      broll: [{ media_id: theirs.id, start_ms: 900, end_ms: 100 }],
+    });
+    expect(backwards.statusCode).toBe(422);
+    expect((await other.get(`/api/user/videos/${vid}/edits`)).statusCode).toBe(404);
+    expect((await other.put(`/api/user/videos/${vid}/edits`, {})).statusCode).toBe(404);
   });
 });

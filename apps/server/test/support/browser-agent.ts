@@ -44,4 +44,8 @@ export class BrowserAgent {
   post(url: string, payload?: object) {
     return this.request({ method: 'POST', url, ...(payload ? { payload } : {}) });
   }
+
+  put(url: string, payload: object) {
+    return this.request({ method: 'PUT', url, payload });
+  }
 }

@@ -6,6 +6,8 @@ const pass = {
   subtitles: '/tmp/captionist-render-1/captions.ass',
   fontsDir: '/tmp/captionist-render-1/fonts',
   output: '/tmp/captionist-render-1/output.mp4',
+  width: 1080,
+  height: 1920,
   hasAudio: true,
   encoder: { preset: 'veryfast', crf: 21 },
 };
@@ -42,6 +44,29 @@ describe('render ffmpeg arguments', () => {
     const withMusic = renderArgs({ ...pass, hasAudio: false, music: { path: '/tmp/m', volume: 1.5 } });
     expect(option(withMusic, '-filter_complex')).toContain('[1:a]volume=1.000[a]');
     expect(renderArgs({ ...pass, hasAudio: false }).join(' ')).not.toContain('0:a');
+  });
+
+  it('lays b-roll over its word range, covering the frame, under the captions', () => {
+    const args = renderArgs({
+      ...pass,
+      broll: [
+        { path: '/media/city.png', kind: 'image', startMs: 1000, endMs: 2500 },
+        { path: '/media/clip.mp4', kind: 'video', startMs: 4000, endMs: 6000 },
+      ],
+      music: { path: '/tmp/m', volume: 0.3 },
+    });
+    const joined = args.join(' ');
+    expect(joined).toContain('-loop 1 -t 1.500 -i /media/city.png');
+    expect(joined).toContain('-stream_loop -1 -t 2.000 -i /media/clip.mp4');
+    const graph = option(args, '-filter_complex') ?? '';
+    expect(graph).toContain(
+      '[1:v]scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920,setsar=1,format=yuv420p,setpts=PTS-STARTPTS+1.000/TB[broll0]',
+    );
+    expect(graph).toContain("[0:v][broll0]overlay=enable='between(t,1.000,2.500)':eof_action=pass[under0]");
+    expect(graph).toContain("[under0][broll1]overlay=enable='between(t,4.000,6.000)'");
+    expect(graph).toContain('[under1]ass=filename=');
+    // The music is the input after the b-roll.
+    expect(graph).toContain('[3:a]volume=0.300[music]');
   });
 
   it('refuses a filter path that could change the filtergraph', () => {

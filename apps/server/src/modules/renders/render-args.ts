@@ -1,5 +1,6 @@
-// The one ffmpeg pass of a render: source → libass captions → optional background music mixed
-// under the voice → H.264 (yuv420p) + AAC in MP4 with the index up front. ffmpeg turns phone-
+// The one ffmpeg pass of a render: source → optional b-roll over word ranges → libass captions
+// (and hook title) → optional background music mixed under the voice → H.264 (yuv420p) + AAC in
+// MP4 with the index up front. ffmpeg turns phone-
 // rotated sources upright before the filters, so the captions are drawn on the upright frame.
 
 export interface RenderEncoder {
@@ -9,14 +10,25 @@ export interface RenderEncoder {
   crf: number;
 }
 
+export interface BrollOverlay {
+  path: string;
+  kind: 'image' | 'gif' | 'video';
+  startMs: number;
+  endMs: number;
+}
+
 export interface RenderPass {
   source: string;
+  /** The upright frame: b-roll is scaled and cropped to cover it. */
+  width: number;
+  height: number;
   /** The ASS document's path, and the folder holding every font file it names. */
   subtitles: string;
   fontsDir: string;
   output: string;
   hasAudio: boolean;
   music?: { path: string; volume: number };
+  broll?: readonly BrollOverlay[];
   encoder: RenderEncoder;
 }
 
@@ -30,10 +42,35 @@ export function filterPath(value: string): string {
   return value;
 }
 
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+
+/** How a b-roll file is read: a still picture repeats, a GIF and a clip loop to fill their slot. */
+function brollInput(item: BrollOverlay): string[] {
+  const length = ['-t', seconds(item.endMs - item.startMs)];
+  if (item.kind === 'image') return ['-loop', '1', ...length, '-i', item.path];
+  if (item.kind === 'gif') return ['-ignore_loop', '0', ...length, '-i', item.path];
+  return ['-stream_loop', '-1', ...length, '-i', item.path];
+}
+
 export function renderArgs(pass: RenderPass): string[] {
-  const captions = `[0:v]ass=filename=${filterPath(pass.subtitles)}:fontsdir=${filterPath(pass.fontsDir)}[v]`;
   const inputs = ['-i', pass.source];
-  const graph = [captions];
+  const graph: string[] = [];
+  let input = 1;
+  let picture = '[0:v]';
+  // B-roll covers the whole frame during its words (scaled to fill, the overflow cropped); the
+  // captions are drawn after it, so they stay readable over it, as in the preview.
+  (pass.broll ?? []).forEach((item, i) => {
+    inputs.push(...brollInput(item));
+    const start = seconds(item.startMs);
+    graph.push(
+      `[${input}:v]scale=${pass.width}:${pass.height}:force_original_aspect_ratio=increase,` +
+        `crop=${pass.width}:${pass.height},setsar=1,format=yuv420p,setpts=PTS-STARTPTS+${start}/TB[broll${i}]`,
+      `${picture}[broll${i}]overlay=enable='between(t,${start},${seconds(item.endMs)})':eof_action=pass[under${i}]`,
+    );
+    picture = `[under${i}]`;
+    input++;
+  });
+  graph.push(`${picture}ass=filename=${filterPath(pass.subtitles)}:fontsdir=${filterPath(pass.fontsDir)}[v]`);
   let audio: string[] = pass.hasAudio ? ['-map', '0:a:0?'] : [];
   if (pass.music) {
     // The music loops to the video's length and sits under the voice at the chosen volume.
@@ -41,8 +78,8 @@ export function renderArgs(pass: RenderPass): string[] {
     const volume = Math.min(1, Math.max(0, pass.music.volume)).toFixed(3);
     graph.push(
       pass.hasAudio
-        ? `[1:a]volume=${volume}[music];[0:a][music]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`
-        : `[1:a]volume=${volume}[a]`,
+        ? `[${input}:a]volume=${volume}[music];[0:a][music]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`
+        : `[${input}:a]volume=${volume}[a]`,
     );
     audio = ['-map', '[a]', '-shortest'];
   }

@@ -4,7 +4,7 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAssDocument, type CaptionFont } from '@captionist/captions';
+import { buildAssDocument, captionFontsFor } from '@captionist/captions';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
 import { type RenderEncoder, renderArgs } from './render-args';
 import type { RenderInput } from './render-input';
@@ -16,6 +16,8 @@ export interface RenderFileOptions {
   /** A local copy of each of `input.fonts`' files, in the same order. */
   fontFiles: readonly string[];
   music?: string;
+  /** A local copy of each of `input.broll`'s files, in the same order. */
+  brollFiles?: readonly string[];
   output: string;
   hasAudio: boolean;
   encoder: RenderEncoder;
@@ -26,11 +28,10 @@ export interface RenderFileOptions {
 }
 
 export function assDocumentFor(input: RenderInput): string {
-  const fonts: Record<string, CaptionFont[]> = {};
-  for (const font of input.fonts) {
-    fonts[font.fontId] = [...(fonts[font.fontId] ?? []), { family: font.family, weight: font.weight }];
-  }
-  return buildAssDocument(input.words, input.style, fonts, {
+  // Every frozen face belongs to the style's font (render-fonts.ts); the preview builds the
+  // same faces from the fonts API with the same function.
+  const files = input.fonts.map((font) => ({ ass_family: font.family, weight: font.weight }));
+  return buildAssDocument(input.words, input.style, captionFontsFor(input.style.font, files), {
     width: input.width,
     height: input.height,
     ...(input.hook ? { hook: input.hook } : {}),
@@ -55,6 +56,8 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
     await runFfmpegStreaming(
       renderArgs({
         source: options.source,
+        width: input.width,
+        height: input.height,
         subtitles,
         fontsDir,
         output: options.output,
@@ -62,6 +65,10 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
         ...(input.music && options.music
           ? { music: { path: options.music, volume: input.music.volume } }
           : {}),
+        broll: input.broll.flatMap((item, i) => {
+          const file = options.brollFiles?.[i];
+          return file ? [{ path: file, kind: item.kind, startMs: item.startMs, endMs: item.endMs }] : [];
+        }),
         encoder: options.encoder,
       }),
       {

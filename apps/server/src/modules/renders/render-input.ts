@@ -24,6 +24,16 @@ export const renderInputSchema = z.object({
   fonts: z.array(renderFontSchema),
   hook: z.object({ text: z.string(), durationMs: z.number().int().positive() }).nullable(),
   music: z.object({ storageKey: z.string(), volume: z.number().min(0).max(1) }).nullable(),
+  broll: z
+    .array(
+      z.object({
+        storageKey: z.string(),
+        kind: z.enum(['image', 'gif', 'video']),
+        startMs: z.number().int().min(0),
+        endMs: z.number().int().positive(),
+      }),
+    )
+    .default([]),
   /** The upright frame the captions are laid out on (rotation applied). */
   width: z.number().int().positive(),
   height: z.number().int().positive(),

@@ -68,6 +68,11 @@ async function renderToStorage(
     const music = input.music
       ? await download(context, input.music.storageKey, path.join(workDir, 'music'))
       : undefined;
+    const brollFiles = await Promise.all(
+      input.broll.map((item, i) =>
+        download(context, item.storageKey, path.join(workDir, `broll-${i}${path.extname(item.storageKey)}`)),
+      ),
+    );
     const output = path.join(workDir, 'output.mp4');
     const progress = progressWriter(context, render.id, stop);
     try {
@@ -77,6 +82,7 @@ async function renderToStorage(
           source,
           fontFiles,
           ...(music ? { music } : {}),
+          brollFiles,
           output,
           hasAudio: video.hasAudio !== 'no',
           encoder: { preset: context.config.RENDER_PRESET, crf: context.config.RENDER_CRF },
@@ -96,7 +102,8 @@ async function renderToStorage(
       await progress.settled();
     }
     // A source removed while ffmpeg read it may have been cut short: never store that output.
-    if (!(await context.storage.head(video.storageKey))) throw new PermanentRenderError(renderMessages.sourceGone);
+    if (!(await context.storage.head(video.storageKey)))
+      throw new PermanentRenderError(renderMessages.sourceGone);
     const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
     const outputKey = `${prefix}/renders/${render.id}.mp4`;
     await context.storage.put(outputKey, createReadStream(output), { contentType: 'video/mp4' });

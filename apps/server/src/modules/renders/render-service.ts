@@ -12,8 +12,10 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
 import { storedTranscript } from '../transcription/stored-transcript';
+import { storedEdits } from '../video-edits/video-edits-service';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, refundRender } from './render-credits';
+import { renderEditsFor } from './render-edits';
 import { findRenderFonts } from './render-fonts';
 import { type RenderInput, uprightSize } from './render-input';
 import { renderMessages } from './render-messages';
@@ -84,8 +86,7 @@ export class RenderService {
         words: transcript.words,
         style,
         fonts: await findRenderFonts(tx, userId, style.font),
-        hook: null,
-        music: null,
+        ...(await renderEditsFor(tx, userId, storedEdits(video))),
         ...uprightSize({ width: video.width, height: video.height, rotation: video.rotation }),
         durationMs: video.durationMs,
       };

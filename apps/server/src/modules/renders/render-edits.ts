@@ -1,0 +1,23 @@
+// The video's edits as a render draws them: the hook title, the music file and the b-roll files.
+// Something deleted from the library since it was placed is left out rather than failing the render.
+import type { VideoEdits } from '@captionist/contracts';
+import type { Database } from '../../platform/db/client';
+import { findEditFiles } from '../video-edits/edit-files';
+import type { RenderInput } from './render-input';
+
+export async function renderEditsFor(
+  db: Database,
+  userId: string,
+  edits: VideoEdits,
+): Promise<Pick<RenderInput, 'hook' | 'music' | 'broll'>> {
+  const files = await findEditFiles(db, userId, edits);
+  return {
+    hook: edits.hook ? { text: edits.hook.text, durationMs: edits.hook.duration_ms } : null,
+    music:
+      edits.music && files.music ? { storageKey: files.music.storageKey, volume: edits.music.volume } : null,
+    broll: edits.broll.flatMap((item, i) => {
+      const file = files.broll[i];
+      return file ? [{ ...file, startMs: item.start_ms, endMs: item.end_ms }] : [];
+    }),
+  };
+}

@@ -1,0 +1,48 @@
+// What a video gets besides its captions (docs/rendering.md "Edits"): a hook title over the
+// first seconds, background music under the voice, and b-roll from the media library over word
+// ranges. Saved per video, frozen into each render.
+import { z } from 'zod';
+
+export const HOOK_TEXT_MAX = 120;
+export const BROLL_ITEMS_MAX = 50;
+
+const ms = z.number().int().min(0);
+
+export const hookSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'The hook title is empty.')
+    .max(HOOK_TEXT_MAX, `A hook title may be at most ${HOOK_TEXT_MAX} characters.`),
+  duration_ms: z.number().int().min(500).max(15_000).default(3000),
+});
+
+export const musicSchema = z.object({
+  /** An id from GET /user/audios: a system track or one of the user's audio uploads. */
+  audio_id: z.string().max(64),
+  /** 0–1 of the track's own loudness, mixed under the voice. */
+  volume: z.number().min(0).max(1).default(0.15),
+});
+
+export const brollItemSchema = z
+  .object({
+    /** A ready image, GIF or video of the user's media library. */
+    media_id: z.string().max(64),
+    start_ms: ms,
+    end_ms: ms,
+  })
+  .refine((item) => item.end_ms > item.start_ms, {
+    message: 'A b-roll item must end after it starts.',
+    path: ['end_ms'],
+  });
+
+export const videoEditsSchema = z.object({
+  hook: hookSchema.nullable().default(null),
+  music: musicSchema.nullable().default(null),
+  broll: z
+    .array(brollItemSchema)
+    .max(BROLL_ITEMS_MAX, `A video may have at most ${BROLL_ITEMS_MAX} b-roll items.`)
+    .default([]),
+});
+export type VideoEdits = z.infer<typeof videoEditsSchema>;
+export type VideoEditsInput = z.input<typeof videoEditsSchema>;
