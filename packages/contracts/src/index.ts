@@ -1,5 +1,7 @@
+export * from './ai';
 export * from './audios';
 export * from './auth';
+export * from './caption-settings';
 export * from './envelope';
 export * from './fonts';
 export * from './health';
@@ -8,6 +10,8 @@ export * from './plan-rules';
 export * from './plans';
 export * from './projects';
 export * from './renders';
+export * from './stock';
 export * from './templates';
 export * from './transcription';
+export * from './video-edits';
 export * from './videos';

@@ -1,6 +1,7 @@
 // Transcripts (spec §7 transcription-status, save-transcription). Times are integer milliseconds
 // from the start of the video. The flow and the engines: docs/transcription.md.
 import { z } from 'zod';
+import { captionSettingsSchema } from './caption-settings';
 import { videoSchema } from './videos';
 
 export const transcriptionStatuses = ['none', 'queued', 'running', 'done', 'failed'] as const;
@@ -97,6 +98,12 @@ export type AlignTranscriptRequest = z.input<typeof alignTranscriptRequestSchema
 export const captionExportFormats = ['srt', 'vtt', 'ass'] as const;
 export type CaptionExportFormat = (typeof captionExportFormats)[number];
 
-/** GET /user/videos/{vid}: the video with its transcript (the lists leave the words out). */
-export const videoDetailSchema = videoSchema.extend({ transcript: transcriptSchema.nullable() });
+/**
+ * GET /user/videos/{vid}: the video with its transcript (the lists leave the words out) and the
+ * caption style saved in the editor (null until styled; see caption-settings.ts).
+ */
+export const videoDetailSchema = videoSchema.extend({
+  transcript: transcriptSchema.nullable(),
+  caption_settings: captionSettingsSchema.nullable().default(null),
+});
 export type VideoDetail = z.infer<typeof videoDetailSchema>;

@@ -4,8 +4,8 @@ import type { CaptionStyle } from '@captionist/captions';
 import { type Template, templateLimitMessage, templateMessages } from '@captionist/contracts';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
-import { isUuid, resourceId } from '../../platform/http/resource-id';
-import { findUsableFont } from '../fonts/font-queries';
+import { resourceId } from '../../platform/http/resource-id';
+import { isUsableFontChoice } from '../fonts/font-choice';
 import { findFeatures } from '../plans/subscription-queries';
 import {
   clearOtherDefaults,
@@ -37,9 +37,7 @@ export async function saveTemplate(
   userId: string,
   input: TemplateSave,
 ): Promise<{ row: TemplateRow; created: boolean }> {
-  // An empty font means "the default font"; any other must be a system font or the user's own.
-  const font = input.settings.font;
-  if (font !== '' && (!isUuid(font) || !(await findUsableFont(db, userId, font)))) {
+  if (!(await isUsableFontChoice(db, userId, input.settings.font))) {
     throw AppError.invalid({ 'settings.font': [templateMessages.badFont] });
   }
   return db.transaction(async (tx) => {

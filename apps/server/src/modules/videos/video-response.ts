@@ -29,5 +29,9 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
 }
 
 export async function toVideoDetailResponse(row: VideoRow, storage: StorageDriver): Promise<VideoDetail> {
-  return { ...(await toVideoResponse(row, storage)), transcript: storedTranscript(row) };
+  return {
+    ...(await toVideoResponse(row, storage)),
+    transcript: storedTranscript(row),
+    caption_settings: (row.captionSettings as Record<string, unknown> | null) ?? null,
+  };
 }

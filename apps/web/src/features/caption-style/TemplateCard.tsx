@@ -1,0 +1,77 @@
+import type { CaptionStyle } from '@captionist/captions';
+import type { ClientTemplate, Font } from '@captionist/contracts';
+import { ActionIcon, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import classes from './TemplateCard.module.css';
+import { TemplateSample } from './TemplateSample';
+
+interface TemplateCardProps {
+  template: ClientTemplate;
+  style: CaptionStyle;
+  font: Font | undefined;
+  /** The current style is exactly this template's. */
+  applied: boolean;
+  onApply: () => void;
+  onSetDefault: () => void;
+  /** Only for the user's own templates. */
+  onUpdate?: () => void;
+  onDelete?: () => void;
+}
+
+/** A template in the gallery: its look, its name; pick to apply; a menu for the rest. */
+export function TemplateCard({
+  template,
+  style,
+  font,
+  applied,
+  onApply,
+  onSetDefault,
+  onUpdate,
+  onDelete,
+}: TemplateCardProps) {
+  return (
+    <div className={classes.card} data-applied={applied || undefined} data-testid="template-card">
+      <UnstyledButton
+        className={classes.pick}
+        onClick={onApply}
+        aria-pressed={applied}
+        aria-label={`Use the ${template.name} template`}
+        title={template.description || template.name}
+      >
+        <TemplateSample style={style} font={font} />
+        {template.isDefault && (
+          <Badge size="xs" variant="filled" className={classes.defaultBadge} data-testid="default-badge">
+            Default
+          </Badge>
+        )}
+      </UnstyledButton>
+      <Group gap={4} wrap="nowrap" justify="space-between" className={classes.footer}>
+        <Text size="sm" fw={500} truncate="end" miw={0} data-testid="template-name">
+          {template.name}
+        </Text>
+        <Menu position="bottom-end" shadow="md" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${template.name}`}>
+              <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+                <circle cx="5" cy="12" r="2" />
+                <circle cx="12" cy="12" r="2" />
+                <circle cx="19" cy="12" r="2" />
+              </svg>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={onApply}>Use this template</Menu.Item>
+            <Menu.Item onClick={onSetDefault} disabled={template.isDefault}>
+              {template.isDefault ? 'This is your default' : 'Set as default for new videos'}
+            </Menu.Item>
+            {onUpdate && <Menu.Item onClick={onUpdate}>Update with the current style</Menu.Item>}
+            {onDelete && (
+              <Menu.Item color="red" onClick={onDelete}>
+                Delete
+              </Menu.Item>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// The caption style journey of issue 7: in the editor's Style tab a template is picked, the
+// colour and size changed and the look saved as a template; after a reload the video keeps the
+// style and the template is in the gallery. Screenshots in light, dark and at phone width.
+import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { signInNewUser, xsrfHeader } from '../support/sign-in';
+
+const shoot = (page: Page, testInfo: TestInfo, name: string, fullPage = true) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage, animations: 'disabled' });
+
+async function sampleVideo(page: Page): Promise<string> {
+  const headers = await xsrfHeader(page);
+  const project = await page.request.post('/api/user/projects', { headers, data: { name: 'Styled clips' } });
+  expect(project.status()).toBe(201);
+  const pid = ((await project.json()) as { data: { id: string } }).data.id;
+  const video = await page.request.post(`/api/user/videos/use-sample-video/${pid}`, { headers });
+  expect(video.status()).toBe(201);
+  return ((await video.json()) as { data: { id: string } }).data.id;
+}
+
+test('a template is picked, colour and size changed, saved as a template, and kept after a reload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInNewUser(page, 'caption-style');
+  const vid = await sampleVideo(page);
+  const saveState = page.getByTestId('style-save-state');
+  const size = page.getByRole('textbox', { name: 'Size in pixels' });
+  const textColour = page.getByRole('textbox', { name: 'Text colour' });
+
+  await test.step('the Style tab shows the templates and every control', async () => {
+    await page.goto(`/video/${vid}`);
+    await page.getByRole('tab', { name: 'Style' }).click();
+    await expect(page).toHaveURL(/\?panel=style$/);
+    await expect(page.getByRole('button', { name: 'Use the Classic template' })).toBeVisible();
+    // A video never styled takes the default template (Classic), saved to the video.
+    await expect(page.getByRole('button', { name: 'Use the Classic template' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(saveState).toHaveText('Saved');
+    await shoot(page, testInfo, '01-style-tab');
+  });
+
+  await test.step('picking a template applies it', async () => {
+    await page.getByRole('button', { name: 'Use the Hormozi template' }).click();
+    await expect(page.getByRole('button', { name: 'Use the Hormozi template' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(saveState).toHaveText('Saved');
+  });
+
+  await test.step('the text colour and the size change and are saved', async () => {
+    await textColour.fill('#ff3d71ff');
+    await textColour.press('Tab');
+    await size.fill('130');
+    await size.press('Tab');
+    await expect(saveState).toHaveText('Saved');
+    await expect(page.getByRole('button', { name: 'Use the Hormozi template' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const video = await page.request.get(`/api/user/videos/${vid}`);
+    const settings = ((await video.json()) as { data: { caption_settings: Record<string, unknown> } }).data
+      .caption_settings;
+    expect(settings).toMatchObject({ primaryColor: '#ff3d71ff', fontSize: 130, uppercase: true });
+  });
+
+  await test.step('the look is saved as a template', async () => {
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save as template' });
+    await dialog.getByRole('textbox', { name: 'Template name' }).fill('Pink punch');
+    await shoot(page, testInfo, '02-save-as-template', false);
+    await dialog.getByRole('button', { name: 'Save template' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Use the Pink punch template' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await shoot(page, testInfo, '03-own-template');
+  });
+
+  await test.step('after a reload the style and the template are still there', async () => {
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Style' })).toHaveAttribute('aria-selected', 'true');
+    await expect(size).toHaveValue('130 px');
+    await expect(textColour).toHaveValue('#ff3d71ff');
+    await expect(page.getByRole('button', { name: 'Use the Pink punch template' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(saveState).toHaveText('Saved');
+  });
+
+  await test.step('dark mode and a phone screen', async () => {
+    await page.evaluate(() =>
+      localStorage.setItem('themeConfig', JSON.stringify({ defaultDarkMode: true, isUseContainer: true })),
+    );
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Use the Pink punch template' })).toBeVisible();
+    await shoot(page, testInfo, '04-style-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('button', { name: 'Use the Pink punch template' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, testInfo, '05-style-phone-dark', false);
+    await page.getByRole('button', { name: 'Use the Pink punch template' }).scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '06-style-phone-dark-gallery', false);
+    await page.evaluate(() =>
+      localStorage.setItem('themeConfig', JSON.stringify({ defaultDarkMode: false, isUseContainer: true })),
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Animation' }).scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '07-style-phone-light-controls', false);
+  });
+});
