@@ -86,7 +86,7 @@ describe('routes', () => {
     ['/redeem-code', 'Redeem Code'],
     ['/project/p1', 'Launch teaser'],
     ['/video/v1', 'Interview.mp4'],
-    ['/video/v1/view', 'Video'],
+    ['/video/v1/view', 'Interview.mp4'],
   ])('shows %s to a signed-in user inside the shell', async (path, heading) => {
     signedIn();
     renderAt(path);

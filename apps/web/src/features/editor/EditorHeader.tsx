@@ -4,26 +4,30 @@ import { Link } from 'react-router';
 import { formatDuration } from '../projects/format-duration';
 import { VideoStatusBadge } from '../projects/VideoStatusBadge';
 import { videoStatusView } from '../projects/video-status';
+import { RenderControl } from '../render/RenderControl';
 
-/** The video's name and state, and the way back to its project. */
+/** The video's name and state, the way back to its project, and its render. */
 export function EditorHeader({ video }: { video: VideoDetail }) {
   const length = formatDuration(video.duration_ms);
   return (
-    <Stack gap={4}>
-      <Anchor component={Link} to={`/project/${video.project_id}`} size="sm" w="fit-content">
-        ← Back to the project
-      </Anchor>
-      <Group gap="sm" align="center" wrap="wrap">
-        <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-          {video.name}
-        </Title>
-        <VideoStatusBadge view={videoStatusView(video)} />
-        {length && (
-          <Text size="sm" c="dimmed">
-            {length}
-          </Text>
-        )}
-      </Group>
-    </Stack>
+    <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+      <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
+        <Anchor component={Link} to={`/project/${video.project_id}`} size="sm" w="fit-content">
+          ← Back to the project
+        </Anchor>
+        <Group gap="sm" align="center" wrap="wrap">
+          <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+            {video.name}
+          </Title>
+          <VideoStatusBadge view={videoStatusView(video)} />
+          {length && (
+            <Text size="sm" c="dimmed">
+              {length}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      <RenderControl video={video} />
+    </Group>
   );
 }

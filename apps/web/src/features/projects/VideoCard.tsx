@@ -1,6 +1,7 @@
 import type { Video } from '@captionist/contracts';
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
 import { DeleteVideoModal } from './DeleteVideoModal';
 import { ItemMenu } from './ItemMenu';
 import { LinkCard } from './LinkCard';
@@ -24,8 +25,21 @@ export function VideoCard({ video }: { video: Video }) {
         actions={<ItemMenu itemName={video.name} onRename={rename.open} onDelete={remove.open} />}
         testId="video-card"
       >
-        <Group mt="xs">
+        <Group mt="xs" justify="space-between">
           <VideoStatusBadge view={status} />
+          {video.status === 'rendered' && (
+            // Above the card's stretched link, so it opens the view page instead of the editor.
+            <Anchor
+              component={Link}
+              to={`/video/${video.id}/view`}
+              size="sm"
+              pos="relative"
+              style={{ zIndex: 1 }}
+              aria-label={`Watch and download ${video.name}`}
+            >
+              Watch and download
+            </Anchor>
+          )}
         </Group>
         {(failed || status.busy) && (
           <Text size="xs" c={failed ? 'red' : 'dimmed'} mt={6}>

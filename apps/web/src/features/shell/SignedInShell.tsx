@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
 import { useAuth } from '../auth/use-auth';
+import { RenderWatcher } from '../render/RenderWatcher';
 import { isVideoEditorPath } from './is-video-editor-path';
 import { MobileMenu } from './MobileMenu';
 import { TopBar } from './TopBar';
@@ -52,6 +53,7 @@ export function SignedInShell() {
           </Box>
         )}
         <Outlet />
+        <RenderWatcher userId={user.id} />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,68 @@
+// Follows the renders the user started, wherever they are in the app, and announces each one's
+// end with a toast, also the first time the app opens after a render ended while it was closed.
+// It is the one poller of render progress: the editor and the view page read the same cache.
+// While the tab is hidden the polling pauses; it resumes, with a fresh look, when it is shown.
+import type { RenderProgress } from '@captionist/contracts';
+import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
+import type { ApiError } from '../../lib/normalise-error';
+import { showToast } from '../../lib/toast';
+import { retryUnlessRefused } from '../projects/query-retry';
+import { renderEndToast } from './render-announcements';
+import {
+  isRenderInFlight,
+  RENDER_POLL_INTERVAL_MS,
+  refreshAfterRenderChange,
+  renderQueryKeys,
+} from './render-queries';
+import { fetchRenderProgress } from './render-requests';
+import { parseWatchList, readWatchListText, subscribeToWatchList, unwatchRender } from './render-watch-list';
+
+export function RenderWatcher({ userId }: { userId: string }) {
+  const text = useSyncExternalStore(subscribeToWatchList, () => readWatchListText(userId));
+  const watched = useMemo(() => parseWatchList(text), [text]);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const announced = useRef(new Set<string>());
+
+  const results = useQueries({
+    queries: watched.map((entry) =>
+      queryOptions<RenderProgress, ApiError>({
+        queryKey: renderQueryKeys.progress(entry.videoId),
+        queryFn: () => fetchRenderProgress(entry.videoId),
+        retry: retryUnlessRefused,
+        refetchInterval: (query) =>
+          !query.state.data || isRenderInFlight(query.state.data.status) ? RENDER_POLL_INTERVAL_MS : false,
+      }),
+    ),
+  });
+
+  useEffect(() => {
+    for (const [index, entry] of watched.entries()) {
+      const result = results[index];
+      if (!result) continue;
+      // The video is gone (deleted, or another user's in a shared browser): nothing to announce.
+      if (result.error?.httpStatus === 404) {
+        unwatchRender(userId, entry.videoId);
+        continue;
+      }
+      // Only a fresh answer counts: a cached one may be from before the app was closed.
+      const progress = result.data;
+      if (!progress || !result.isFetchedAfterMount || isRenderInFlight(progress.status)) continue;
+      const key = `${entry.videoId}:${progress.render_id}`;
+      if (!announced.current.has(key)) {
+        announced.current.add(key);
+        const toast = renderEndToast(entry.videoName, progress, {
+          view: () => navigate(`/video/${entry.videoId}/view`),
+          editor: () => navigate(`/video/${entry.videoId}`),
+        });
+        if (toast) showToast(toast);
+        void refreshAfterRenderChange(queryClient, entry.videoId);
+      }
+      unwatchRender(userId, entry.videoId);
+    }
+  }, [watched, results, userId, navigate, queryClient]);
+
+  return null;
+}

@@ -1,0 +1,85 @@
+// One press of "Render video": the §5 rules checked in the browser first, then the request with
+// an id of its own. A request that got no answer is sent again with the same id, so the server
+// returns the render it may already have started instead of charging a second credit.
+import type { RenderProgress, VideoDetail } from '@captionist/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type ApiError, errorMessage } from '../../lib/normalise-error';
+import { planQueryKeys } from '../plans/plan-query-keys';
+import { fetchUserPlan } from '../plans/plan-requests';
+import { refreshAfterRenderChange, renderQueryKeys } from './render-queries';
+import { type RenderRefusal, refusalFromMessage, renderRefusal } from './render-refusal';
+import { requestRender } from './render-requests';
+import { useWatchRender } from './use-render-watch';
+
+export const NO_ANSWER_MESSAGE =
+  'The server did not answer. Check your connection and try again; you will not be charged twice.';
+
+/** No answer from our server (offline, or a proxy in between failed): the render may have started. */
+export const isNoAnswer = (error: ApiError): boolean =>
+  error.httpStatus === undefined || error.httpStatus === 502 || error.httpStatus === 504;
+
+export interface RenderRequest {
+  press: () => Promise<void>;
+  /** Sends the last press again with its id when it got no answer; otherwise a new press. */
+  retry: () => Promise<void>;
+  isPending: boolean;
+  refusal: RenderRefusal | null;
+  /** Any other failure of the request, in words. */
+  failure: string | null;
+}
+
+export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'duration_ms'>): RenderRequest {
+  const queryClient = useQueryClient();
+  const watch = useWatchRender();
+  const [unansweredId, setUnansweredId] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<RenderRefusal | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const mutation = useMutation<RenderProgress, ApiError, string>({
+    mutationFn: (requestId) => requestRender(video.id, requestId),
+    // One quiet retry of a lost request, with the same id, before the person is asked.
+    retry: (failureCount, error) => failureCount < 1 && isNoAnswer(error),
+    retryDelay: 1000,
+    onMutate: (requestId) => setUnansweredId(requestId),
+    onSuccess: (progress) => {
+      setUnansweredId(null);
+      queryClient.setQueryData(renderQueryKeys.progress(video.id), progress);
+      watch({ videoId: video.id, videoName: video.name, renderId: progress.render_id });
+      void refreshAfterRenderChange(queryClient, video.id);
+    },
+    onError: (error) => {
+      if (isNoAnswer(error)) return;
+      setUnansweredId(null);
+      if (error.httpStatus === 403) setRefusal(refusalFromMessage(errorMessage(error)));
+      // 409: already rendering (another tab) or not ready; show what the server knows.
+      if (error.httpStatus === 409)
+        void queryClient.invalidateQueries({ queryKey: renderQueryKeys.progress(video.id) });
+    },
+  });
+
+  const press = async () => {
+    mutation.reset();
+    setChecking(true);
+    // The plan is usually cached by the credits badge; a failed load is refused as §5 says.
+    const plan = await queryClient
+      .ensureQueryData({ queryKey: planQueryKeys.plan, queryFn: fetchUserPlan })
+      .catch(() => undefined);
+    setChecking(false);
+    const refused = renderRefusal(plan, video.duration_ms);
+    setRefusal(refused);
+    if (!refused) mutation.mutate(crypto.randomUUID());
+  };
+
+  const retry = async () => {
+    if (unansweredId) {
+      mutation.reset();
+      mutation.mutate(unansweredId);
+    } else await press();
+  };
+
+  const error = mutation.error;
+  const failure =
+    !error || error.httpStatus === 403 ? null : isNoAnswer(error) ? NO_ANSWER_MESSAGE : errorMessage(error);
+  return { press, retry, isPending: checking || mutation.isPending, refusal, failure };
+}
