@@ -52,12 +52,19 @@ export async function findLatestFinishedRender(
 export async function findRenderByRequestId(
   db: Database,
   userId: string,
+  videoId: string,
   requestId: string,
 ): Promise<RenderRow | null> {
   const [row] = await db
     .select()
     .from(renders)
-    .where(and(eq(renders.userId, userId), sql`${renders.input}->>'requestId' = ${requestId}`));
+    .where(
+      and(
+        eq(renders.userId, userId),
+        eq(renders.videoId, videoId),
+        sql`${renders.input}->>'requestId' = ${requestId}`,
+      ),
+    );
   return row ?? null;
 }
 

@@ -49,7 +49,7 @@ export class RenderService {
       // check and the charge see each other's results.
       const subscription = await lockSubscription(tx, userId);
       if (requestId) {
-        const earlier = await findRenderByRequestId(tx, userId, requestId);
+        const earlier = await findRenderByRequestId(tx, userId, videoId, requestId);
         if (earlier) return { render: earlier, created: false };
       }
       const video = await findVideo(tx, userId, videoId);

@@ -1,4 +1,4 @@
-import type { VideoDetail } from '@captionist/contracts';
+import type { TranscriptWord, VideoDetail } from '@captionist/contracts';
 import { Badge, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,10 +19,12 @@ import { isTranscribing, useTranscriptionStatusQuery } from './use-editor-querie
 interface TranscriptPanelProps {
   video: VideoDetail;
   player: HTMLVideoElement | null;
+  /** Told the words being edited (unsaved edits included); null when no editor is open. */
+  onWordsChange?: (words: readonly TranscriptWord[] | null) => void;
 }
 
 /** The transcript side of the editor: the run's progress or failure, then the words to edit. */
-export function TranscriptPanel({ video, player }: TranscriptPanelProps) {
+export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPanelProps) {
   const queryClient = useQueryClient();
   const status = useTranscriptionStatusQuery(video);
   const [pasting, pasteScript] = useDisclosure(false);
@@ -84,6 +86,7 @@ export function TranscriptPanel({ video, player }: TranscriptPanelProps) {
           transcript={transcript}
           player={player}
           onReopen={() => setOpening((count) => count + 1)}
+          onWordsChange={onWordsChange}
         />
       </Stack>
     );

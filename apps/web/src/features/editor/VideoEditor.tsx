@@ -1,0 +1,83 @@
+import type { TranscriptWord, VideoDetail } from '@captionist/contracts';
+import { Grid, Stack, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CaptionPreview } from '../caption-preview/CaptionPreview';
+import { CaptionStylePanel } from '../caption-style/CaptionStylePanel';
+import { useCaptionStyle } from '../caption-style/use-caption-style';
+import { EditorHeader } from './EditorHeader';
+import { TranscriptPanel } from './TranscriptPanel';
+import { useVideoEditsQuery } from './use-video-edits-query';
+import classes from './VideoEditorPage.module.css';
+import { VideoPlayer } from './VideoPlayer';
+
+type SidePanel = 'transcript' | 'style';
+const NO_WORDS: readonly TranscriptWord[] = [];
+
+/** The frame the render lays captions out on: a phone video stored sideways plays upright. */
+function uprightFrame(video: VideoDetail) {
+  const width = video.width ?? 1080;
+  const height = video.height ?? 1920;
+  return Math.abs(video.rotation ?? 0) % 180 === 90 ? { width: height, height: width } : { width, height };
+}
+
+/**
+ * One video in the editor: the player (with the caption preview over it) and, beside it, the
+ * transcript and the caption style as tabs. The open tab is in the address (?panel=style), so a
+ * reload or a shared link opens the same one.
+ */
+export function VideoEditor({ video }: { video: VideoDetail }) {
+  const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
+  const [search, setSearch] = useSearchParams();
+  const panel: SidePanel = search.get('panel') === 'style' ? 'style' : 'transcript';
+  const captions = useCaptionStyle(video);
+  const hook = useVideoEditsQuery(video.id).data?.hook;
+  // The words as edited, unsaved edits included, so the preview follows every change.
+  const [editedWords, setEditedWords] = useState<readonly TranscriptWord[] | null>(null);
+  const words = editedWords ?? video.transcript?.words ?? NO_WORDS;
+
+  const openPanel = (next: string | null) =>
+    setSearch(
+      (params) => {
+        if (next === 'style') params.set('panel', 'style');
+        else params.delete('panel');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="lg">
+      <EditorHeader video={video} />
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 7 }} className={classes.playerColumn}>
+          <div className={classes.stage} data-testid="player-stage">
+            <VideoPlayer video={video} ref={setPlayer} />
+            <CaptionPreview
+              video={player}
+              words={words}
+              style={captions.style}
+              fonts={captions.fonts}
+              {...uprightFrame(video)}
+              {...(hook ? { hook: { text: hook.text, durationMs: hook.duration_ms } } : {})}
+            />
+          </div>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Tabs value={panel} onChange={openPanel} variant="outline">
+            <Tabs.List grow>
+              <Tabs.Tab value="transcript">Transcript</Tabs.Tab>
+              <Tabs.Tab value="style">Style</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="transcript" pt="md">
+              <TranscriptPanel video={video} player={player} onWordsChange={setEditedWords} />
+            </Tabs.Panel>
+            <Tabs.Panel value="style" pt="md" keepMounted={false}>
+              <CaptionStylePanel captions={captions} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
