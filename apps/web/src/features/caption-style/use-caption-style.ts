@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toCaptionStyle } from './caption-style-requests';
 import { loadFont } from './font-loading';
 import { useFontsQuery } from './library-queries';
+import { sameStyle } from './same-style';
 import { fontOfStyle } from './style-fonts';
 import { useStyleAutosave } from './use-style-autosave';
 import { useTemplates } from './use-templates';
@@ -19,8 +20,16 @@ export function useCaptionStyle(video: VideoDetail) {
   const fontsQuery = useFontsQuery();
   const templates = useTemplates();
   const autosave = useStyleAutosave(video.id);
-  const [saved] = useState(() => toCaptionStyle(video.caption_settings));
+  const saved = useMemo(() => toCaptionStyle(video.caption_settings), [video.caption_settings]);
   const [chosen, setChosen] = useState<CaptionStyle | null>(saved);
+  // The page may start from the copy of the video kept since the last visit (persisted every
+  // few seconds only); the fresh copy brings the style saved since. Take it, unless a change
+  // made here is still waiting to be saved.
+  const idle = autosave.state.status === 'saved';
+  useEffect(() => {
+    if (!saved || !idle) return;
+    setChosen((current) => (current && sameStyle(current, saved) ? current : saved));
+  }, [saved, idle]);
   // Spec §4: fonts and templates load once, then are ready (a failed load counts as loaded).
   const ready = !fontsQuery.isPending && !templates.query.isPending;
   const locked = video.status === 'rendering';
