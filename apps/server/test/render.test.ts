@@ -60,9 +60,9 @@ async function until<T>(what: string, read: () => Promise<T>, done: (value: T) =
 }
 
 /** An uploaded, transcribed video whose transcript is WORDS. */
-async function captionedVideo(browser: BrowserAgent, name = 'Launch teaser.mov') {
+async function captionedVideo(browser: BrowserAgent, name = 'Launch teaser.mov', bytes = clip) {
   const project = await newProject(browser);
-  const video = await uploadVideo(server, browser, project, clip, name);
+  const video = await uploadVideo(server, browser, project, bytes, name);
   await until(
     'transcription',
     async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
@@ -356,5 +356,72 @@ describe('rendering a video', () => {
     expect(backwards.statusCode).toBe(422);
     expect((await other.get(`/api/user/videos/${vid}/edits`)).statusCode).toBe(404);
     expect((await other.put(`/api/user/videos/${vid}/edits`, {})).statusCode).toBe(404);
+  });
+
+  it('turns a phone video stored sideways upright, captions included', async () => {
+    const { browser } = await signedInUser(server);
+    // Stored 640×480 with a quarter-turn in its metadata, as phones record portrait video.
+    const flat = path.join(workDir, 'flat.mp4');
+    const sideways = path.join(workDir, 'sideways.mp4');
+    execFileSync('ffmpeg', [
+      ...['-y', '-v', 'error', '-f', 'lavfi', '-i', `color=c=black:s=${HEIGHT}x${WIDTH}:r=${FPS}`],
+      ...[
+        '-f',
+        'lavfi',
+        '-i',
+        'sine',
+        '-t',
+        '3',
+        '-c:v',
+        'libx264',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        flat,
+      ],
+    ]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-v',
+      'error',
+      '-i',
+      flat,
+      '-c',
+      'copy',
+      '-metadata:s:v:0',
+      'rotate=90',
+      sideways,
+    ]);
+    const vid = await captionedVideo(browser, 'Phone clip.mov', readFileSync(sideways));
+
+    await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect((await until('the render', () => progressOf(browser, vid), finished)).status).toBe('done');
+    const { url } = (await browser.get(`/api/user/videos/${vid}/download-url`)).json().data;
+    const target = new URL(url);
+    const output = path.join(workDir, `${vid}-upright.mp4`);
+    writeFileSync(
+      output,
+      (await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` })).rawPayload,
+    );
+    const stream = JSON.parse(
+      execFileSync('ffprobe', [
+        '-v',
+        'error',
+        '-select_streams',
+        'v',
+        '-show_streams',
+        '-of',
+        'json',
+        output,
+      ]).toString(),
+    ).streams[0];
+    expect({ width: stream.width, height: stream.height }).toEqual({ width: WIDTH, height: HEIGHT });
+    expect(stream.side_data_list ?? []).not.toContainEqual(
+      expect.objectContaining({ rotation: expect.any(Number) }),
+    );
+    expect(ocrCaptionBand(output, 1.2, Math.round(HEIGHT * 0.7), Math.round(HEIGHT * 0.2))).toBe(
+      'HELLO WORLD AGAIN',
+    );
   });
 });
