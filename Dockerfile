@@ -45,11 +45,11 @@ RUN --mount=type=cache,target=/root/.npm \
 # ---- runtime ------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
 
-# ffmpeg/ffprobe for probing and rendering; DejaVu as the fallback font for burned-in captions;
-# espeak-ng speaks the bundled sample video.
+# ffmpeg/ffprobe for probing and rendering (libass; the caption fonts ship in node_modules);
+# espeak-ng speaks the bundled sample video; PocketSphinx is the offline speech engine.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        ffmpeg fonts-dejavu-core espeak-ng \
+        ffmpeg fonts-dejavu-core espeak-ng pocketsphinx pocketsphinx-en-us \
     && rm -rf /var/lib/apt/lists/*
 
 ENV NODE_ENV=production \
