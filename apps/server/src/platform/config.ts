@@ -88,8 +88,24 @@ const envSchema = z
       .default('https://api.deepgram.com'),
     DEEPGRAM_MODEL: z.string().min(1).default('nova-2'),
     TRANSCRIBE_API_ATTEMPTS: z.coerce.number().int().min(1, 'must be at least 1').max(10).default(5),
+    // AI title hooks and b-roll keywords (docs/ai-and-stock.md): any OpenAI-compatible chat API.
+    // Unset LLM_BASE_URL: the offline "basic suggestions" answer instead.
+    LLM_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
+    LLM_API_KEY: z.string().min(1).optional(),
+    LLM_MODEL: z.string().min(1).optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    LLM_API_ATTEMPTS: z.coerce.number().int().min(1, 'must be at least 1').max(10).default(3),
+    AI_CALLS_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
+    // Stock media search; the URL overrides exist for tests against local stand-ins.
+    PEXELS_API_KEY: z.string().min(1).optional(),
+    PEXELS_API_URL: z.url().default('https://api.pexels.com'),
+    GIPHY_API_KEY: z.string().min(1).optional(),
+    GIPHY_API_URL: z.url().default('https://api.giphy.com'),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });
     }

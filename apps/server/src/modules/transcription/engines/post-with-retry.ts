@@ -1,6 +1,7 @@
-// One POST to a paid speech API with the retry rules both providers document: 429 and 5xx and
-// dropped connections are retried with exponential backoff (or after Retry-After); any other 4xx
-// is the request's fault and fails for good with a message a person can act on.
+// One POST to a paid API (speech to text; the AI module's chat completions) with the retry rules
+// the providers document: 429 and 5xx and dropped connections are retried with exponential backoff
+// (or after Retry-After); any other 4xx is the request's fault and fails for good with a message a
+// person can act on.
 import type { Logger } from 'pino';
 import { PermanentTranscriptionError } from '../transcriber';
 
@@ -22,12 +23,25 @@ export interface ApiPost {
   signal: AbortSignal;
   /** Redacted from every message, in case a provider echoes it. */
   secret: string;
+  /** What the request asks for, in messages: "transcribe the audio" unless told. */
+  task?: string;
+  /** What a refusal refers to: "the audio" unless told. */
+  subject?: string;
 }
 
-export class ApiRetryableError extends Error {}
+export class ApiRetryableError extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status of the last failed attempt; null when the connection failed. */
+    readonly lastStatus: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export async function postWithRetry(post: ApiPost, policy: RetryPolicy, logger?: Logger): Promise<unknown> {
   let lastProblem = '';
+  let lastStatus: number | null = null;
   for (let attempt = 1; attempt <= policy.attempts; attempt++) {
     let waitMs: number | null = null;
     try {
@@ -43,12 +57,16 @@ export async function postWithRetry(post: ApiPost, policy: RetryPolicy, logger?:
       if (response.ok) return parseJson(text, post.provider);
       const message = redact(apiErrorMessage(text), post.secret);
       if (response.status !== 429 && response.status < 500) {
-        throw new PermanentTranscriptionError(permanentMessage(post.provider, response.status, message));
+        throw new PermanentTranscriptionError(
+          permanentMessage(post.provider, response.status, message, post.subject ?? 'the audio'),
+        );
       }
+      lastStatus = response.status;
       lastProblem = `HTTP ${response.status}${message ? `: ${message}` : ''}`;
       waitMs = retryAfterMs(response.headers.get('retry-after'));
     } catch (err) {
       if (err instanceof PermanentTranscriptionError || post.signal.aborted) throw err;
+      lastStatus = null;
       lastProblem = redact((err as Error).message, post.secret);
     }
     if (attempt === policy.attempts) break;
@@ -60,7 +78,8 @@ export async function postWithRetry(post: ApiPost, policy: RetryPolicy, logger?:
     await sleep(delay, post.signal);
   }
   throw new ApiRetryableError(
-    `${post.provider} did not transcribe the audio after ${policy.attempts} attempts (${lastProblem}).`,
+    `${post.provider} did not ${post.task ?? 'transcribe the audio'} after ${policy.attempts} attempts (${lastProblem}).`,
+    lastStatus,
   );
 }
 
@@ -99,14 +118,14 @@ export function apiErrorMessage(body: string): string {
     .slice(0, 200);
 }
 
-function permanentMessage(provider: string, status: number, message: string): string {
+function permanentMessage(provider: string, status: number, message: string, subject: string): string {
   const detail = message ? ` It said: ${message}` : '';
   if (status === 401 || status === 403) {
     return `${provider} refused the API key (HTTP ${status}); check it in the server settings.${detail}`;
   }
   if (status === 402) return `${provider} says the account has no credit left (HTTP 402).${detail}`;
-  if (status === 413) return `${provider} says the audio is too large (HTTP 413).${detail}`;
-  return `${provider} rejected the audio (HTTP ${status}).${detail}`;
+  if (status === 413) return `${provider} says ${subject} is too large (HTTP 413).${detail}`;
+  return `${provider} rejected ${subject} (HTTP ${status}).${detail}`;
 }
 
 function parseJson(text: string, provider: string): unknown {

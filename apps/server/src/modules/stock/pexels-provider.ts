@@ -1,0 +1,140 @@
+// Pexels photos (GET /v1/search) and videos (GET /videos/search), key in the Authorization
+// header. Their answers are read leniently and each item is kept only if its URLs check out.
+import type { StockItem } from '@captionist/contracts';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import { getProviderJson, unreadable } from './provider-request';
+import { providerUrl } from './provider-urls';
+import {
+  STOCK_PAGE_SIZE,
+  type StockPage,
+  type StockProvider,
+  type StockSearchOptions,
+} from './stock-provider';
+
+const DOMAIN = 'pexels.com';
+const HOME = 'https://www.pexels.com/';
+/** Downloads larger than full HD only slow the render down. */
+const MAX_DOWNLOAD_EDGE = 1920;
+const MIN_PREVIEW_EDGE = 360;
+
+const dimension = z.number().int().positive();
+const photoSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  width: dimension,
+  height: dimension,
+  photographer: z.string().nullish(),
+  photographer_url: z.string().nullish(),
+  src: z.record(z.string(), z.string().nullish()),
+});
+const videoFileSchema = z.object({
+  file_type: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  link: z.string(),
+});
+const videoSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  width: dimension,
+  height: dimension,
+  duration: z.number().nonnegative(),
+  image: z.string(),
+  user: z.object({ name: z.string().nullish(), url: z.string().nullish() }).nullish(),
+  video_files: z.array(videoFileSchema),
+});
+const pageSchema = z.object({
+  page: z.number().optional(),
+  total_results: z.number().optional(),
+  next_page: z.string().nullish(),
+});
+const photosAnswer = pageSchema.extend({ photos: z.array(z.unknown()) });
+const videosAnswer = pageSchema.extend({ videos: z.array(z.unknown()) });
+
+export class PexelsProvider implements StockProvider {
+  readonly name = 'pexels' as const;
+  readonly kinds = ['photo', 'video'] as const;
+
+  constructor(
+    private readonly settings: { apiKey: string; baseUrl: string },
+    private readonly logger?: Logger,
+  ) {}
+
+  async search(query: string, options: StockSearchOptions): Promise<StockPage> {
+    const video = options.kind === 'video';
+    const url = new URL(video ? '/videos/search' : '/v1/search', this.settings.baseUrl);
+    url.searchParams.set('query', query);
+    url.searchParams.set('page', String(options.page));
+    url.searchParams.set('per_page', String(STOCK_PAGE_SIZE));
+    if (options.orientation) url.searchParams.set('orientation', options.orientation);
+    const json = await getProviderJson(
+      { provider: 'Pexels', url, headers: { authorization: this.settings.apiKey } },
+      this.logger,
+    );
+    const answer = (video ? videosAnswer : photosAnswer).safeParse(json);
+    if (!answer.success) throw unreadable('Pexels');
+    const raw = 'videos' in answer.data ? answer.data.videos : answer.data.photos;
+    const items = raw.map((entry) => (video ? videoItem(entry) : photoItem(entry)));
+    const kept = items.filter((item): item is StockItem => item !== null);
+    if (kept.length < items.length)
+      this.logger?.warn({ dropped: items.length - kept.length }, 'Pexels items dropped');
+    return { items: kept, hasMore: Boolean(answer.data.next_page) };
+  }
+}
+
+function photoItem(entry: unknown): StockItem | null {
+  const photo = photoSchema.safeParse(entry);
+  if (!photo.success) return null;
+  const { id, width, height, src } = photo.data;
+  const thumbnail = providerUrl(src.medium ?? src.small, DOMAIN);
+  const preview = providerUrl(src.large ?? src.medium, DOMAIN);
+  const download = providerUrl(src.original, DOMAIN);
+  if (!thumbnail || !preview || !download) return null;
+  return {
+    id: String(id),
+    provider: 'pexels',
+    kind: 'photo',
+    thumbnail_url: thumbnail,
+    preview_url: preview,
+    download_url: download,
+    width,
+    height,
+    duration_ms: null,
+    attribution: {
+      name: photo.data.photographer || 'Pexels',
+      url: providerUrl(photo.data.photographer_url, DOMAIN) ?? HOME,
+    },
+  };
+}
+
+function videoItem(entry: unknown): StockItem | null {
+  const video = videoSchema.safeParse(entry);
+  if (!video.success) return null;
+  const files = video.data.video_files
+    .map((file) => ({ ...file, link: providerUrl(file.link, DOMAIN) }))
+    .filter(
+      (file): file is { link: string; width: number; height: number; file_type: string } =>
+        file.link !== null && file.file_type === 'video/mp4' && !!file.width && !!file.height,
+    )
+    .sort((a, b) => edge(a) - edge(b));
+  const download = files.filter((f) => edge(f) <= MAX_DOWNLOAD_EDGE).pop() ?? files[0];
+  const preview = files.find((f) => edge(f) >= MIN_PREVIEW_EDGE) ?? download;
+  const thumbnail = providerUrl(video.data.image, DOMAIN);
+  if (!download || !preview || !thumbnail) return null;
+  return {
+    id: String(video.data.id),
+    provider: 'pexels',
+    kind: 'video',
+    thumbnail_url: thumbnail,
+    preview_url: preview.link,
+    download_url: download.link,
+    width: download.width,
+    height: download.height,
+    duration_ms: Math.round(video.data.duration * 1000),
+    attribution: {
+      name: video.data.user?.name || 'Pexels',
+      url: providerUrl(video.data.user?.url, DOMAIN) ?? HOME,
+    },
+  };
+}
+
+const edge = (file: { width: number; height: number }) => Math.max(file.width, file.height);

@@ -1,0 +1,54 @@
+// One GET to a stock provider's API (only ever the configured API base, never a URL from a user)
+// with a timeout; every failure becomes an AppError with a message for the person searching.
+import type { Logger } from 'pino';
+import { AppError } from '../../platform/http/app-error';
+
+export interface ProviderGet {
+  /** "Pexels", "Giphy": for messages. */
+  provider: string;
+  url: URL;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export async function getProviderJson(request: ProviderGet, logger?: Logger): Promise<unknown> {
+  const { provider } = request;
+  const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(request.url, {
+      headers: { accept: 'application/json', ...request.headers },
+      signal,
+    });
+    text = await response.text();
+  } catch (err) {
+    if (signal.aborted) throw new AppError(504, `${provider} took too long to answer. Please try again.`);
+    logger?.warn({ provider, err: (err as Error).message }, 'stock provider unreachable');
+    throw new AppError(502, `${provider} could not be reached. Please try again later.`);
+  }
+  if (!response.ok) {
+    // The URL is not logged: Giphy's key travels in it.
+    logger?.warn({ provider, status: response.status }, 'stock provider refused a search');
+    if (response.status === 429) {
+      throw new AppError(
+        503,
+        `${provider} is receiving too many searches right now. Please try again in a minute.`,
+      );
+    }
+    if (response.status === 401 || response.status === 403) {
+      throw new AppError(502, `${provider} refused the server's API key. Please tell the administrator.`);
+    }
+    throw new AppError(502, `${provider} search failed (HTTP ${response.status}). Please try again.`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw unreadable(provider);
+  }
+}
+
+export const unreadable = (provider: string) =>
+  new AppError(502, `${provider} answered with something we could not read. Please try again.`);

@@ -1,0 +1,30 @@
+// One interface for every stock media source, so Pixabay, Tenor or Unsplash can be added beside
+// Pexels and Giphy. A provider turns its own answer into normalised, URL-checked items.
+import type { StockItem, StockKind, StockOrientation, StockProviderName } from '@captionist/contracts';
+
+export interface StockSearchOptions {
+  kind: StockKind;
+  orientation?: StockOrientation | undefined;
+  page: number;
+}
+
+export interface StockPage {
+  items: StockItem[];
+  hasMore: boolean;
+}
+
+export interface StockProvider {
+  readonly name: StockProviderName;
+  readonly kinds: readonly StockKind[];
+  search(query: string, options: StockSearchOptions): Promise<StockPage>;
+}
+
+/** Results per page asked of every provider. */
+export const STOCK_PAGE_SIZE = 20;
+
+export function orientationOf(width: number, height: number): StockOrientation {
+  const ratio = width / height;
+  if (ratio > 1.1) return 'landscape';
+  if (ratio < 0.9) return 'portrait';
+  return 'square';
+}

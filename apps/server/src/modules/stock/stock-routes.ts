@@ -1,0 +1,57 @@
+// Stock media search (docs/api.md "AI suggestions and stock media"): GET searches by kind, and
+// POST get-keyword-video for the clip that best fills a b-roll slot.
+import {
+  keywordVideoRequestSchema,
+  keywordVideoResponseSchema,
+  type StockKind,
+  stockSearchQuerySchema,
+  stockSearchResponseSchema,
+  successEnvelope,
+} from '@captionist/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import type { Sessions } from '../auth/session-plugin';
+import { StockService } from './stock-service';
+
+const searches: [string, StockKind][] = [
+  ['/user/media/search-photos', 'photo'],
+  ['/user/media/search-videos', 'video'],
+  ['/user/media/search-gifs', 'gif'],
+];
+
+export const stockRoutes: FastifyPluginAsyncZod<{ context: AppContext; sessions: Sessions }> = async (
+  app,
+  { context, sessions },
+) => {
+  const stock = new StockService(context);
+
+  for (const [path, kind] of searches) {
+    app.get(
+      path,
+      {
+        schema: {
+          querystring: stockSearchQuerySchema,
+          response: { 200: successEnvelope(stockSearchResponseSchema) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await stock.search(sessions.requireUserId(request), kind, request.query),
+      }),
+    );
+  }
+
+  app.post(
+    '/user/media/get-keyword-video',
+    {
+      schema: {
+        body: keywordVideoRequestSchema,
+        response: { 200: successEnvelope(keywordVideoResponseSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { item: await stock.keywordVideo(sessions.requireUserId(request), request.body) },
+    }),
+  );
+};

@@ -1,0 +1,87 @@
+// Stock search for signed-in users: picks the provider for the kind, answers repeated searches
+// from a short-lived in-memory cache, and counts searches against a per-user limit.
+import {
+  type KeywordVideoRequest,
+  STOCK_NOT_CONFIGURED,
+  type StockItem,
+  type StockKind,
+  type StockSearchQuery,
+  type StockSearchResponse,
+} from '@captionist/contracts';
+import { LRUCache } from 'lru-cache';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/http/app-error';
+import { RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { GiphyProvider } from './giphy-provider';
+import { pickKeywordVideo } from './keyword-video';
+import { PexelsProvider } from './pexels-provider';
+import type { StockPage, StockProvider } from './stock-provider';
+
+const CACHE_TTL_MS = 10 * 60_000;
+
+/** Pexels allows 200 requests an hour per key by default: no single user may use them all. */
+export const stockRateLimit: RateLimitRule = {
+  name: 'stock-search',
+  max: 60,
+  windowSeconds: 600,
+  message: 'Too many stock searches. Please wait a few minutes and try again.',
+};
+
+export class StockService {
+  readonly #providers = new Map<StockKind, StockProvider>();
+  readonly #cache = new LRUCache<string, StockPage>({ max: 500, ttl: CACHE_TTL_MS });
+  readonly #limiter: RateLimiter;
+
+  constructor(context: AppContext) {
+    const { config, logger } = context;
+    const providers: StockProvider[] = [];
+    if (config.PEXELS_API_KEY) {
+      providers.push(
+        new PexelsProvider({ apiKey: config.PEXELS_API_KEY, baseUrl: config.PEXELS_API_URL }, logger),
+      );
+    }
+    if (config.GIPHY_API_KEY) {
+      providers.push(
+        new GiphyProvider({ apiKey: config.GIPHY_API_KEY, baseUrl: config.GIPHY_API_URL }, logger),
+      );
+    }
+    for (const provider of providers) for (const kind of provider.kinds) this.#providers.set(kind, provider);
+    this.#limiter = new RateLimiter(context.database.db);
+  }
+
+  async search(userId: string, kind: StockKind, query: StockSearchQuery): Promise<StockSearchResponse> {
+    const page = await this.#search(userId, kind, query);
+    return { items: page.items, page: query.page, has_more: page.hasMore };
+  }
+
+  async keywordVideo(userId: string, request: KeywordVideoRequest): Promise<StockItem | null> {
+    const page = await this.#search(userId, 'video', {
+      query: request.keyword,
+      orientation: request.orientation,
+      page: 1,
+    });
+    return pickKeywordVideo(page.items, request.orientation, request.min_duration_ms);
+  }
+
+  async #search(userId: string, kind: StockKind, query: StockSearchQuery): Promise<StockPage> {
+    const provider = this.#providers.get(kind);
+    if (!provider) throw new AppError(503, STOCK_NOT_CONFIGURED);
+    await this.#limiter.hit(stockRateLimit, userId);
+    const key = JSON.stringify([
+      provider.name,
+      kind,
+      query.query.toLowerCase(),
+      query.orientation ?? '',
+      query.page,
+    ]);
+    const cached = this.#cache.get(key);
+    if (cached) return cached;
+    const page = await provider.search(query.query, {
+      kind,
+      orientation: query.orientation,
+      page: query.page,
+    });
+    this.#cache.set(key, page);
+    return page;
+  }
+}

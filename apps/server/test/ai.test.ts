@@ -1,0 +1,260 @@
+// AI title hooks and b-roll keywords through the API: the offline basic suggestions on a real
+// PocketSphinx transcript, and an OpenAI-compatible chat API stand-in that answers well, badly
+// (malformed JSON, a broken schema, ranges outside the transcript), slowly, or not at all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
+import { aiMessages } from '../src/modules/ai/ai-messages';
+import { signedInUser } from './support/accounts';
+import type { BrowserAgent } from './support/browser-agent';
+import { FakeChatApi, rateLimited } from './support/fake-chat-api';
+import { startTestServer, type TestServer } from './support/test-runtime';
+import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
+import { newProject, uploadVideo } from './support/video-uploads';
+
+const HOOKS = '/api/user/media/get-ai-title-hook';
+const KEYWORDS = '/api/user/media/get-broll-keywords';
+const RUN_DEADLINE_MS = 90_000;
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+let media: TranscriptionMedia;
+beforeAll(() => {
+  media = makeTranscriptionMedia();
+});
+
+async function transcribedVideo(server: TestServer, browser: BrowserAgent, bytes: Buffer) {
+  const video = await uploadVideo(server, browser, await newProject(browser), bytes, 'talk.mp4');
+  const deadline = Date.now() + RUN_DEADLINE_MS;
+  for (;;) {
+    const status = (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data
+      .status;
+    if (status === 'done' || status === 'failed') break;
+    if (Date.now() > deadline) throw new Error('transcription did not end');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  return video.id as string;
+}
+
+const wordsOf = async (browser: BrowserAgent, vid: string): Promise<Word[]> =>
+  (await browser.get(`/api/user/videos/${vid}`)).json().data.transcript.words;
+const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}' ]/gu, '');
+
+describe('without an LLM: basic suggestions from a real transcript', () => {
+  let server: TestServer;
+  let owner: BrowserAgent;
+  let vid: string;
+  let words: Word[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { AI_CALLS_PER_10_MINUTES: '4' } });
+    await registerWorkers(server.runtime);
+    owner = (await signedInUser(server)).browser;
+    vid = await transcribedVideo(server, owner, media.speech);
+    words = await wordsOf(owner, vid);
+    expect(words.length).toBeGreaterThan(5);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('suggests hooks drawn from the words of the transcript, labelled basic', async () => {
+    const response = await owner.post(HOOKS, { vid });
+    expect(response.statusCode).toBe(200);
+    const { source, hooks } = response.json().data;
+    expect(source).toBe('basic');
+    expect(hooks.length).toBeGreaterThanOrEqual(1);
+    expect(hooks.length).toBeLessThanOrEqual(5);
+    const vocabulary = new Set(words.map((w) => bare(w.text)));
+    for (const hook of hooks) {
+      for (const token of bare(hook).split(' ')) expect(vocabulary).toContain(token);
+    }
+  });
+
+  it('suggests b-roll keywords said within valid word ranges, with the words’ own times', async () => {
+    const response = await owner.post(KEYWORDS, { vid });
+    expect(response.statusCode).toBe(200);
+    const { source, keywords } = response.json().data;
+    expect(source).toBe('basic');
+    expect(keywords.length).toBeGreaterThan(0);
+    let previousEnd = -1;
+    for (const k of keywords) {
+      expect(k.start_word).toBeGreaterThan(previousEnd);
+      expect(k.end_word).toBeGreaterThanOrEqual(k.start_word);
+      expect(k.end_word).toBeLessThan(words.length);
+      expect(k.start_ms).toBe(words[k.start_word]?.start);
+      expect(k.end_ms).toBe(words[k.end_word]?.end);
+      const said = words.slice(k.start_word, k.end_word + 1).map((w) => bare(w.text));
+      expect(bare(k.keyword).split(' ')).toEqual(said);
+      previousEnd = k.end_word;
+    }
+  });
+
+  it('answers another user’s video and a malformed id as missing (404)', async () => {
+    const stranger = (await signedInUser(server)).browser;
+    for (const path of [HOOKS, KEYWORDS]) {
+      const response = await stranger.post(path, { vid });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 'error', message: aiMessages.videoMissing });
+      expect((await stranger.post(path, { vid: 'not-a-uuid' })).statusCode).toBe(404);
+    }
+  });
+
+  it('says plainly when the video has no transcript yet (409)', async () => {
+    const created = await owner.post(`/api/user/videos/upload-url/${await newProject(owner)}`, {
+      name: 'later.mp4',
+      size: 1000,
+      content_type: 'video/mp4',
+    });
+    const response = await owner.post(HOOKS, { vid: created.json().data.video.id });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: 'error', message: aiMessages.noTranscript });
+  });
+
+  it('limits suggestion requests per user (429 with a message)', async () => {
+    // Two of the four allowed were used above.
+    expect((await owner.post(HOOKS, { vid })).statusCode).toBe(200);
+    expect((await owner.post(KEYWORDS, { vid })).statusCode).toBe(200);
+    const limited = await owner.post(HOOKS, { vid });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/too many suggestion requests/i);
+  });
+});
+
+describe('with an OpenAI-compatible chat API', () => {
+  const API_KEY = 'sk-test-secret-key-123';
+  const WORDS: Word[] = [
+    { text: 'Coffee', start: 0, end: 300 },
+    { text: 'in', start: 300, end: 400 },
+    { text: 'the', start: 400, end: 500 },
+    { text: 'mountains', start: 500, end: 1000 },
+    { text: 'at', start: 1000, end: 1100 },
+    { text: 'sunrise.', start: 1100, end: 1700 },
+  ];
+  const chat = new FakeChatApi();
+  let server: TestServer;
+  let owner: BrowserAgent;
+  let vid: string;
+
+  beforeAll(async () => {
+    const baseUrl = await chat.start();
+    server = await startTestServer({
+      env: { LLM_BASE_URL: baseUrl, LLM_API_KEY: API_KEY, LLM_MODEL: 'test-model', LLM_TIMEOUT_MS: '1500' },
+    });
+    await registerWorkers(server.runtime);
+    owner = (await signedInUser(server)).browser;
+    vid = await transcribedVideo(server, owner, media.silent);
+    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, { words: WORDS });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await chat.stop();
+  });
+
+  const expectError = async (path: string, status: number, message: string | RegExp) => {
+    const response = await owner.post(path, { vid });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().status).toBe('error');
+    expect(response.json().message).toMatch(message);
+    expect(response.body).not.toContain(API_KEY);
+  };
+
+  it('asks for structured hooks with only the transcript as user content, and returns them', async () => {
+    chat.received.length = 0;
+    const response = await owner.post(HOOKS, { vid });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ source: 'ai', hooks: ['Hook one', 'Hook two', 'Hook three'] });
+    const [request] = chat.received;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request?.body.model).toBe('test-model');
+    expect(request?.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'title_hooks', strict: true, schema: { type: 'object', required: ['hooks'] } },
+    });
+    const messages = request?.body.messages ?? [];
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user']);
+    expect(messages[1]?.content).toBe(WORDS.map((w) => w.text).join(' '));
+    const sent = JSON.stringify(request?.body);
+    for (const secret of [API_KEY, server.runtime.config.APP_KEY, vid]) expect(sent).not.toContain(secret);
+  });
+
+  it('returns keywords with ranges checked against the transcript and times taken from it', async () => {
+    chat.replies.push({
+      content: JSON.stringify({
+        keywords: [
+          { keyword: 'mountain sunrise', start_word: 3, end_word: 5 },
+          { keyword: 'coffee cup', start_word: 0, end_word: 0 },
+          { keyword: 'beyond', start_word: 6, end_word: 9 },
+        ],
+      }),
+    });
+    const response = await owner.post(KEYWORDS, { vid });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      source: 'ai',
+      keywords: [
+        { keyword: 'coffee cup', start_word: 0, end_word: 0, start_ms: 0, end_ms: 300 },
+        { keyword: 'mountain sunrise', start_word: 3, end_word: 5, start_ms: 500, end_ms: 1700 },
+      ],
+    });
+    expect(chat.received.at(-1)?.body.messages[1]?.content).toBe(
+      WORDS.map((w, i) => `${i}:${w.text}`).join(' '),
+    );
+  });
+
+  it('rejects an answer whose every range lies outside the transcript (502)', async () => {
+    chat.replies.push({
+      content: JSON.stringify({ keywords: [{ keyword: 'x', start_word: 40, end_word: 41 }] }),
+    });
+    await expectError(KEYWORDS, 502, aiMessages.rangesOutside);
+  });
+
+  it('answers malformed JSON from the model with 502', async () => {
+    chat.replies.push({ content: '{"hooks": ["Half a hook' });
+    await expectError(HOOKS, 502, aiMessages.malformedJson);
+  });
+
+  it('answers a schema-violating answer with 502', async () => {
+    chat.replies.push({ content: JSON.stringify({ hooks: ['Only one'] }) });
+    await expectError(HOOKS, 502, aiMessages.schemaViolation);
+    chat.replies.push({ content: JSON.stringify({ keywords: [{ keyword: 'x', start_word: 'first' }] }) });
+    await expectError(KEYWORDS, 502, aiMessages.schemaViolation);
+  });
+
+  it('retries after a 429, honouring Retry-After, then succeeds', async () => {
+    chat.received.length = 0;
+    chat.replies.push(rateLimited('0'));
+    const response = await owner.post(HOOKS, { vid });
+    expect(response.statusCode).toBe(200);
+    expect(chat.received).toHaveLength(2);
+  });
+
+  it('gives up after repeated 429s (503) and repeated 500s (503)', async () => {
+    chat.replies.push(rateLimited('0'), rateLimited('0'), rateLimited('0'));
+    await expectError(HOOKS, 503, aiMessages.busy);
+    const failure = { status: 500, headers: { 'retry-after': '0' }, body: { error: { message: 'boom' } } };
+    chat.replies.push(failure, failure, failure);
+    await expectError(KEYWORDS, 503, aiMessages.unavailable);
+  });
+
+  it('answers a model slower than the timeout with 504', async () => {
+    chat.replies.push({ content: '{"hooks":["a","b","c"]}', delayMs: 4000 });
+    await expectError(HOOKS, 504, aiMessages.timeout);
+  });
+
+  it('answers a refused key (502) and a body that is not JSON (502) without a stack trace', async () => {
+    chat.replies.push({
+      status: 401,
+      body: { error: { message: `Incorrect API key provided: ${API_KEY}` } },
+    });
+    await expectError(HOOKS, 502, /refused the API key/);
+    const html = { status: 200, body: '<html>gateway</html>' };
+    chat.replies.push(html, html, html);
+    await expectError(HOOKS, 502, aiMessages.unreadableAnswer);
+  });
+});

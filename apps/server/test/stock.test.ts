@@ -1,0 +1,207 @@
+// Stock search through the API against local stand-ins of Pexels and Giphy: normalised items,
+// only https URLs on the providers' hosts, a short cache, the best clip for a b-roll slot, and
+// clean errors when a provider refuses, limits or answers garbage, or when no key is set.
+import { STOCK_NOT_CONFIGURED } from '@captionist/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from './support/accounts';
+import { BrowserAgent } from './support/browser-agent';
+import { FakeStockApis, pexelsPhoto } from './support/fake-stock-apis';
+import { startTestServer, type TestServer } from './support/test-runtime';
+
+const PEXELS_KEY = 'pexels-test-key';
+const GIPHY_KEY = 'giphy-test-key';
+
+describe('with Pexels and Giphy keys', () => {
+  const apis = new FakeStockApis();
+  let server: TestServer;
+  let user: BrowserAgent;
+
+  beforeAll(async () => {
+    const url = await apis.start();
+    server = await startTestServer({
+      env: { PEXELS_API_KEY: PEXELS_KEY, PEXELS_API_URL: url, GIPHY_API_KEY: GIPHY_KEY, GIPHY_API_URL: url },
+    });
+    user = (await signedInUser(server)).browser;
+  });
+  afterAll(async () => {
+    await server?.close();
+    await apis.stop();
+  });
+
+  const lastRequest = () => apis.received.at(-1);
+
+  it('searches Pexels photos with the key in the Authorization header and normalises them', async () => {
+    const response = await user.get(
+      '/api/user/media/search-photos?query=mountain%20lake&orientation=portrait&page=2',
+    );
+    expect(response.statusCode).toBe(200);
+    const { items, page, has_more } = response.json().data;
+    expect({ page, has_more }).toEqual({ page: 2, has_more: true });
+    expect(items[0]).toEqual({
+      id: '1',
+      provider: 'pexels',
+      kind: 'photo',
+      thumbnail_url: 'https://images.pexels.com/photos/1/pexels-photo-1.jpeg?auto=compress&cs=tinysrgb&h=350',
+      preview_url:
+        'https://images.pexels.com/photos/1/pexels-photo-1.jpeg?auto=compress&cs=tinysrgb&h=650&w=940',
+      download_url: 'https://images.pexels.com/photos/1/pexels-photo-1.jpeg',
+      width: 4000,
+      height: 6000,
+      duration_ms: null,
+      attribution: { name: 'Jane Doe', url: 'https://www.pexels.com/@jane' },
+    });
+    const request = lastRequest();
+    expect(request?.path).toBe('/v1/search');
+    expect(request?.headers.authorization).toBe(PEXELS_KEY);
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({
+      query: 'mountain lake',
+      orientation: 'portrait',
+      page: '2',
+      per_page: '20',
+    });
+  });
+
+  it('searches Pexels videos: a full-HD download, a small preview, the duration', async () => {
+    const response = await user.get('/api/user/media/search-videos?query=ocean');
+    expect(response.statusCode).toBe(200);
+    const [first] = response.json().data.items;
+    expect(lastRequest()?.path).toBe('/videos/search');
+    expect(first).toMatchObject({
+      id: '10',
+      kind: 'video',
+      download_url: 'https://videos.pexels.com/video-files/10/10-hd.mp4',
+      preview_url: 'https://videos.pexels.com/video-files/10/10-sd.mp4',
+      thumbnail_url: 'https://images.pexels.com/videos/10/pictures/preview-0.jpg',
+      width: 1920,
+      height: 1080,
+      duration_ms: 12_000,
+      attribution: { name: 'Sam Lens', url: 'https://www.pexels.com/@sam' },
+    });
+  });
+
+  it('searches Giphy with its api_key parameter, filtering the page by orientation', async () => {
+    const response = await user.get('/api/user/media/search-gifs?query=party&orientation=portrait');
+    expect(response.statusCode).toBe(200);
+    const { items, has_more } = response.json().data;
+    expect(items.map((i: { id: string }) => i.id)).toEqual(['tall']);
+    expect(has_more).toBe(false);
+    expect(items[0]).toMatchObject({
+      provider: 'giphy',
+      kind: 'gif',
+      download_url: 'https://media1.giphy.com/media/tall/giphy.gif',
+      width: 270,
+      height: 480,
+      attribution: { name: 'Gif Maker', url: 'https://giphy.com/maker/' },
+    });
+    expect(lastRequest()?.query.get('api_key')).toBe(GIPHY_KEY);
+    expect(lastRequest()?.query.get('q')).toBe('party');
+  });
+
+  it('answers a repeated search from its cache', async () => {
+    const before = apis.received.length;
+    const first = await user.get('/api/user/media/search-photos?query=Cached%20Thing');
+    const second = await user.get('/api/user/media/search-photos?query=cached%20thing');
+    expect(second.json()).toEqual(first.json());
+    expect(apis.received.length).toBe(before + 1);
+  });
+
+  it('drops items whose URLs are not https on the provider’s hosts', async () => {
+    const evil = {
+      ...pexelsPhoto(5),
+      src: { ...pexelsPhoto(5).src, original: 'https://evil.example/x.jpg' },
+    };
+    const plain = {
+      ...pexelsPhoto(6),
+      src: { ...pexelsPhoto(6).src, original: 'http://images.pexels.com/6.jpg' },
+    };
+    apis.replies.push({
+      status: 200,
+      body: { page: 1, photos: [evil, plain, pexelsPhoto(7)], next_page: null },
+    });
+    const response = await user.get('/api/user/media/search-photos?query=urls');
+    expect(response.json().data.items.map((i: { id: string }) => i.id)).toEqual(['7']);
+  });
+
+  it.each([
+    ['a 429', { status: 429, body: { error: 'Rate limit exceeded' } }, 503, /too many searches/],
+    ['a refused key', { status: 401, body: { error: 'Unauthorized' } }, 502, /refused the server's API key/],
+    ['a 500', { status: 500, body: '<html>oops</html>' }, 502, /HTTP 500/],
+    ['garbage', { status: 200, body: '%%% not json' }, 502, /could not read/],
+    ['the wrong shape', { status: 200, body: { photos: 'none' } }, 502, /could not read/],
+  ])('answers %s from the provider with a clean error', async (_name, reply, status, message) => {
+    apis.replies.push(reply);
+    const response = await user.get(`/api/user/media/search-photos?query=${encodeURIComponent(_name)}`);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().status).toBe('error');
+    expect(response.json().message).toMatch(message);
+    expect(response.body).not.toContain(PEXELS_KEY);
+  });
+
+  it('answers Giphy’s synthetic "no data" response as unavailable (503)', async () => {
+    apis.replies.push({ status: 200, body: { data: [], meta: { status: 200, msg: 'OK', response_id: '' } } });
+    expect((await user.get('/api/user/media/search-gifs?query=synthetic')).statusCode).toBe(503);
+  });
+
+  it('rejects a missing query and a bad page (422)', async () => {
+    expect((await user.get('/api/user/media/search-photos')).statusCode).toBe(422);
+    expect((await user.get('/api/user/media/search-photos?query=x&page=0')).statusCode).toBe(422);
+    expect((await user.get('/api/user/media/search-videos?query=x&orientation=diagonal')).statusCode).toBe(
+      422,
+    );
+  });
+
+  it('picks the clip that best fills a b-roll slot: orientation, then length', async () => {
+    const response = await user.post('/api/user/media/get-keyword-video', {
+      keyword: 'city night',
+      orientation: 'portrait',
+      min_duration_ms: 5000,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.item).toMatchObject({
+      id: '12',
+      width: 720,
+      height: 1280,
+      duration_ms: 9000,
+    });
+    expect(lastRequest()?.query.get('query')).toBe('city night');
+    apis.replies.push({ status: 200, body: { page: 1, videos: [], next_page: null } });
+    const none = await user.post('/api/user/media/get-keyword-video', {
+      keyword: 'nothing',
+      orientation: 'square',
+    });
+    expect(none.json().data).toEqual({ item: null });
+  });
+});
+
+describe('without keys', () => {
+  let server: TestServer;
+  let user: BrowserAgent;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    user = (await signedInUser(server)).browser;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('says "Stock search is not configured" (503) on every stock endpoint', async () => {
+    for (const kind of ['photos', 'videos', 'gifs']) {
+      const response = await user.get(`/api/user/media/search-${kind}?query=cat`);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', message: STOCK_NOT_CONFIGURED });
+    }
+    const keyword = await user.post('/api/user/media/get-keyword-video', {
+      keyword: 'cat',
+      orientation: 'portrait',
+    });
+    expect(keyword.statusCode).toBe(503);
+    expect(keyword.json().message).toBe(STOCK_NOT_CONFIGURED);
+  });
+
+  it('asks to sign in first', async () => {
+    expect(
+      (await new BrowserAgent(server.app).get('/api/user/media/search-photos?query=cat')).statusCode,
+    ).toBe(401);
+  });
+});

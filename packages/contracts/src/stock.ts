@@ -1,0 +1,69 @@
+// Stock media search (spec §7 search-photos, search-videos, search-gifs, get-keyword-video):
+// results of every provider normalised to one item shape. URLs are https on the provider's hosts.
+import { z } from 'zod';
+
+export const stockProviders = ['pexels', 'giphy'] as const;
+export type StockProviderName = (typeof stockProviders)[number];
+export const stockKinds = ['photo', 'video', 'gif'] as const;
+export type StockKind = (typeof stockKinds)[number];
+export const stockOrientations = ['landscape', 'portrait', 'square'] as const;
+export type StockOrientation = (typeof stockOrientations)[number];
+
+export const STOCK_QUERY_MAX = 100;
+export const STOCK_PAGE_MAX = 100;
+export const STOCK_NOT_CONFIGURED = 'Stock search is not configured.';
+
+const query = z
+  .string({ error: 'Type something to search for.' })
+  .trim()
+  .min(1, 'Type something to search for.')
+  .max(STOCK_QUERY_MAX, `A search may not be longer than ${STOCK_QUERY_MAX} characters.`);
+const orientation = z.enum(stockOrientations, {
+  error: 'The orientation must be landscape, portrait or square.',
+});
+
+export const stockSearchQuerySchema = z.object({
+  query,
+  orientation: orientation.optional(),
+  page: z.coerce
+    .number({ error: 'The page must be a number.' })
+    .int('The page must be a whole number.')
+    .min(1, 'The page must be 1 or more.')
+    .max(STOCK_PAGE_MAX, `The page may not be more than ${STOCK_PAGE_MAX}.`)
+    .default(1),
+});
+export type StockSearchQuery = z.infer<typeof stockSearchQuerySchema>;
+
+export const stockItemSchema = z.object({
+  id: z.string(),
+  provider: z.enum(stockProviders),
+  kind: z.enum(stockKinds),
+  thumbnail_url: z.url(),
+  preview_url: z.url(),
+  download_url: z.url(),
+  width: z.number().int().min(1),
+  height: z.number().int().min(1),
+  duration_ms: z.number().int().min(0).nullable(),
+  /** Credit the provider's licence asks for (photographer, videographer, gif author). */
+  attribution: z.object({ name: z.string(), url: z.url() }),
+});
+export type StockItem = z.infer<typeof stockItemSchema>;
+
+export const stockSearchResponseSchema = z.object({
+  items: z.array(stockItemSchema),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type StockSearchResponse = z.infer<typeof stockSearchResponseSchema>;
+
+export const keywordVideoRequestSchema = z.object({
+  keyword: query,
+  orientation,
+  /** The b-roll slot's length: a clip at least this long is preferred. */
+  min_duration_ms: z.number().int().min(0).max(3_600_000).optional(),
+});
+export type KeywordVideoRequest = z.infer<typeof keywordVideoRequestSchema>;
+
+/** null when the provider has no clip for the keyword. */
+export const keywordVideoResponseSchema = z.object({ item: stockItemSchema.nullable() });
+export type KeywordVideoResponse = z.infer<typeof keywordVideoResponseSchema>;
