@@ -28,7 +28,7 @@ export function kindOfProbe(probe: MediaProbe): MediaKind | null {
 export async function processMedia(context: AppContext, mediaId: string, signal: AbortSignal): Promise<void> {
   const { db } = context.database;
   const media = await findMediaForJob(db, mediaId);
-  if (!media || media.status !== 'processing') return;
+  if (media?.status !== 'processing') return;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-media-'));
   try {
     const outcome = await context.storage

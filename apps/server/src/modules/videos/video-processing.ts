@@ -27,7 +27,7 @@ export async function processVideo(context: AppContext, videoId: string, signal:
   const { db } = context.database;
   const video = await findVideoForJob(db, videoId);
   // Deleted meanwhile, or already processed by an earlier attempt.
-  if (!video || video.status !== 'processing') return;
+  if (video?.status !== 'processing') return;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-process-'));
   try {
     const result = await context.storage.withLocalFile(video.storageKey, (source) =>
