@@ -1,5 +1,5 @@
 // Fidelity of the caption preview (issue 7): the editor's libass-in-the-browser canvas must draw
-// what the render burns in. For three templates and three moments of the sample video, the
+// what the render burns in. For three templates and ten moments of the sample video, the
 // preview's caption layer (the canvas over black, the video hidden) is compared with the same
 // ASS document and the same font files drawn by ffmpeg's libass in this process, at the same
 // size and media time. The figures are printed; the images are kept as artifacts.
@@ -49,7 +49,10 @@ async function transcribedSampleVideo(page: Page): Promise<{ id: string; detail:
     .poll(
       async () => {
         detail = await apiData<VideoDetail>(page, `/api/user/videos/${id}`);
-        return detail.transcription_status === 'done' && (detail.transcript?.words.length ?? 0) > 3;
+        return (
+          detail.transcription_status === 'done' &&
+          (detail.transcript?.words.length ?? 0) >= MOMENTS_PER_TEMPLATE
+        );
       },
       { timeout: 150_000, intervals: [1000] },
     )
@@ -57,12 +60,52 @@ async function transcribedSampleVideo(page: Page): Promise<{ id: string; detail:
   return { id, detail: detail as VideoDetail };
 }
 
-/** Mid-word moments at a quarter, half and three quarters of the transcript. */
+/** Moments compared per template (issue 7: 10 timestamps for three templates). */
+const MOMENTS_PER_TEMPLATE = 10;
+
+/**
+ * MOMENTS_PER_TEMPLATE moments evenly spread over the speech (the first word's start to the last
+ * word's end), each moved to the middle of the nearest word not taken yet, so that a caption is
+ * on screen at every one of them. In time order, so the player only ever seeks forward.
+ */
 function momentsOf(words: TranscriptWord[]): number[] {
-  return [0.25, 0.5, 0.75].map((share) => {
-    const word = words[Math.floor((words.length - 1) * share)] as TranscriptWord;
-    return (word.start + word.end) / 2000;
-  });
+  const first = words[0] as TranscriptWord;
+  const last = words[words.length - 1] as TranscriptWord;
+  const middle = (word: TranscriptWord) => (word.start + word.end) / 2;
+  const taken = new Set<TranscriptWord>();
+  for (let i = 0; i < MOMENTS_PER_TEMPLATE; i++) {
+    const target = first.start + ((i + 0.5) / MOMENTS_PER_TEMPLATE) * (last.end - first.start);
+    const nearest = words
+      .filter((word) => !taken.has(word))
+      .reduce((best, word) =>
+        Math.abs(middle(word) - target) < Math.abs(middle(best) - target) ? word : best,
+      );
+    taken.add(nearest);
+  }
+  return [...taken].map((word) => middle(word) / 1000).sort((a, b) => a - b);
+}
+
+/** A caption line's entrance (pop, slide) is mostly over by then: the floor of lit pixels holds. */
+const ENTRANCE_S = 0.3;
+
+/**
+ * The moment, moved past the entrance of the caption line it falls in when it lands in one (a
+ * word starting a line in a template that pops lines in is still tiny then). Lines are read from
+ * the template's document: "Dialogue: 1,0:00:04.43,0:00:05.34,Caption,…".
+ */
+function pastEntrance(moment: number, document: string): number {
+  const seconds = (time: string) => {
+    const [h, m, s] = time.split(':').map(Number) as [number, number, number];
+    return h * 3600 + m * 60 + s;
+  };
+  for (const match of document.matchAll(/^Dialogue: 1,([\d:.]+),([\d:.]+),Caption,/gm)) {
+    const start = seconds(match[1] as string);
+    const end = seconds(match[2] as string);
+    if (moment >= start && moment < end && moment - start < ENTRANCE_S) {
+      return Math.min(start + ENTRANCE_S, (start + end) / 2);
+    }
+  }
+  return moment;
 }
 
 /** RGB bytes of an image file, through ffmpeg (no image library needed). */
@@ -149,6 +192,8 @@ test('the caption preview draws what the render burns in', async ({ page }, test
   const work = testInfo.outputPath('work');
   mkdirSync(work, { recursive: true });
   const figures: string[] = [];
+  // The same moments for every template, so their figures compare.
+  const moments = momentsOf(words);
 
   for (const name of TEMPLATES) {
     const template = templates.find((t) => t.name === name);
@@ -189,7 +234,7 @@ test('the caption preview draws what the render burns in', async ({ page }, test
       element.style.background = 'black';
     });
 
-    for (const moment of momentsOf(words)) {
+    for (const moment of moments.map((m) => pastEntrance(m, document))) {
       await page.getByTestId('video-player').evaluate((video: HTMLVideoElement, t) => {
         video.currentTime = t;
       }, moment);

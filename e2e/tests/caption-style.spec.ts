@@ -113,3 +113,90 @@ test('a template is picked, colour and size changed, saved as a template, and ke
     await shoot(page, testInfo, '07-style-phone-light-controls', false);
   });
 });
+
+test('music with its volume survives a reload; guides show over the picture; the Free plan says why fonts cannot be uploaded', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInNewUser(page, 'caption-music');
+  const vid = await sampleVideo(page);
+  const track = page.getByRole('combobox', { name: 'Background music' });
+  const musicState = page.getByTestId('music-save-state');
+  const volume = page.getByTestId('music-volume');
+
+  await test.step('the Free plan cannot upload fonts, and the picker says why', async () => {
+    await page.goto(`/video/${vid}?panel=style`);
+    const notice = page.getByTestId('font-plan-notice');
+    await expect(notice).toContainText('Your plan does not include custom fonts.');
+    await expect(notice.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/my-plan');
+    await expect(page.getByRole('button', { name: 'Upload a font' })).toBeDisabled();
+    // The server says the same to a request made anyway.
+    const refused = await page.request.post('/api/user/fonts/upload-url', {
+      headers: await xsrfHeader(page),
+      data: { name: 'Brand.ttf', size: 1000, content_type: 'font/ttf' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toContain(
+      'Your plan does not include custom fonts.',
+    );
+    await notice.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '11-font-plan-notice', false);
+  });
+
+  await test.step('a track and its volume are picked and saved', async () => {
+    await expect(track).toHaveValue('No music');
+    await track.click();
+    await page.getByRole('option', { name: 'Sunrise Pop' }).click();
+    await expect(track).toHaveValue('Sunrise Pop');
+    await expect(volume).toHaveText('15 %');
+    const slider = page.getByRole('slider', { name: 'Volume' });
+    await slider.focus();
+    for (let i = 0; i < 10; i++) await slider.press('ArrowRight');
+    await expect(volume).toHaveText('25 %');
+    await expect(musicState).toHaveText('Saved');
+    const edits = await page.request.get(`/api/user/videos/${vid}/edits`);
+    const music = ((await edits.json()) as { data: { music: unknown } }).data.music;
+    expect(music).toMatchObject({ volume: 0.25 });
+  });
+
+  await test.step('after a reload the track and the volume are still there', async () => {
+    await page.reload();
+    await expect(track).toHaveValue('Sunrise Pop');
+    await expect(volume).toHaveText('25 %');
+    await expect(musicState).toHaveText('Saved');
+    await page.getByTestId('music-panel').scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '12-music', false);
+  });
+
+  await test.step('the guides show the safe width and the caption line over the picture', async () => {
+    await expect(page.getByTestId('video-player')).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('switch', { name: 'Caption guides' }).check();
+    const safeArea = page.getByTestId('caption-safe-area');
+    await expect(safeArea).toBeVisible();
+    const line = page.getByTestId('caption-position-line');
+    await expect(line).toContainText('Caption centre · 80 %');
+    const picture = await page.getByTestId('caption-preview-canvas').boundingBox();
+    const area = await safeArea.boundingBox();
+    const lineBox = await line.boundingBox();
+    expect(picture && area && lineBox).toBeTruthy();
+    if (picture && area && lineBox) {
+      expect(Math.abs(area.width - picture.width * 0.9)).toBeLessThan(2);
+      expect(Math.abs(area.x + area.width / 2 - (picture.x + picture.width / 2))).toBeLessThan(2);
+      expect(Math.abs(lineBox.y - (picture.y + picture.height * 0.8))).toBeLessThan(2);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, testInfo, '13-guides-light', false);
+    await page.evaluate(() =>
+      localStorage.setItem('themeConfig', JSON.stringify({ defaultDarkMode: true, isUseContainer: true })),
+    );
+    await page.reload();
+    await expect(page.getByTestId('caption-safe-area')).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('music-panel').scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '14-music-guides-dark', false);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('music-panel').scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '15-music-guides-phone-dark', false);
+    await page.getByTestId('custom-fonts').scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, '16-fonts-phone-dark', false);
+  });
+});

@@ -1,61 +1,15 @@
 import { captionStyleSchema } from '@captionist/captions';
-import type { FeatureSet, VideoDetail } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { successReply } from '../../test-support/answer-api-with';
 import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { VideoEditorPage } from '../editor/VideoEditorPage';
 import { freeFeatures } from '../plans/plan-fixtures';
-import { renderScreen } from '../projects/render-screen';
-import {
-  BANGERS,
-  CLASSIC,
-  HORMOZI,
-  MINE,
-  MONTSERRAT,
-  sampleFonts,
-  sampleTemplates,
-} from './caption-style-fixtures';
+import { BANGERS, CLASSIC, HORMOZI, MINE, MONTSERRAT, sampleTemplates } from './caption-style-fixtures';
 import { forgetLoadedFonts } from './font-loading';
+import { answerStyleTab, openStyleTab, PUT_STYLE } from './style-tab-test-api';
 
-type Reply = FakeReply | ((body: unknown) => FakeReply);
-const PUT_STYLE = 'PUT /user/videos/v1/caption-settings';
-
-/** Plays the API for the editor's Style tab; returns the calls made and the bodies sent. */
-function answerStyle(
-  replies: Record<string, Reply> = {},
-  {
-    video = sampleVideoDetail(),
-    features = freeFeatures,
-  }: { video?: VideoDetail; features?: FeatureSet } = {},
-) {
-  const bodies: Record<string, unknown[]> = {};
-  const defaults: Record<string, Reply> = {
-    'GET /user/videos/v1': successReply(video),
-    'GET /user/fonts': successReply(sampleFonts()),
-    'GET /user/templates': successReply(sampleTemplates()),
-    'GET /user/features': successReply(features),
-    [PUT_STYLE]: (body) =>
-      successReply({
-        caption_settings: (body as { settings: object }).settings,
-        updated_at: '2026-01-02T00:00:00.000Z',
-      }),
-  };
-  const calls = answerApiWith((config: InternalAxiosRequestConfig) => {
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : undefined;
-    if (body !== undefined) bodies[key] = [...(bodies[key] ?? []), body];
-    const reply = replies[key] ?? defaults[key];
-    if (typeof reply === 'function') return reply(body);
-    return reply ?? { status: 204, data: '' };
-  });
-  const sentStyles = () => (bodies[PUT_STYLE] ?? []).map((body) => (body as { settings: object }).settings);
-  return { calls, bodies, sentStyles };
-}
-
-const openStyle = () =>
-  renderScreen(<VideoEditorPage />, { path: '/video/:vid', at: '/video/v1?panel=style' });
+const answerStyle = answerStyleTab;
+const openStyle = openStyleTab;
 const styled = (settings: object) =>
   sampleVideoDetail({ caption_settings: captionStyleSchema.parse(settings) });
 const settingsOf = (id: string) => sampleTemplates().find((t) => t.id === id)?.settings;

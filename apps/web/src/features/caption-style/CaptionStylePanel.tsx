@@ -2,6 +2,7 @@ import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core
 import { AnimationControls } from './AnimationControls';
 import { CaptionStyleSkeleton } from './CaptionStyleSkeleton';
 import { ColorControls } from './ColorControls';
+import { CustomFontControls } from './CustomFontControls';
 import { FontControls } from './FontControls';
 import { LayoutControls } from './LayoutControls';
 import { OutlineControls } from './OutlineControls';
@@ -57,6 +58,7 @@ export function CaptionStylePanel({ captions }: { captions: CaptionStyleState })
             <Stack gap="lg">
               <StyleSection title="Font">
                 <FontControls style={style} setStyle={setStyle} fonts={captions.fonts} font={captions.font} />
+                <CustomFontControls style={style} setStyle={setStyle} fonts={captions.fonts} />
                 <TextControls style={style} setStyle={setStyle} />
               </StyleSection>
               <StyleSection title="Colours">

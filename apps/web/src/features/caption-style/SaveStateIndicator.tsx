@@ -1,15 +1,21 @@
 import { Badge, Loader } from '@mantine/core';
-import type { StyleSaveState } from './use-style-autosave';
+import type { AutosaveState } from '../editor/use-autosave';
 
-const views: Record<StyleSaveState['status'], { label: string; color: string }> = {
+const views: Record<AutosaveState['status'], { label: string; color: string }> = {
   saved: { label: 'Saved', color: 'teal' },
   unsaved: { label: 'Unsaved changes', color: 'gray' },
   saving: { label: 'Saving…', color: 'blue' },
   failed: { label: 'Not saved', color: 'red' },
 };
 
-/** Whether the video has the style shown, for a glance (the failure itself is explained below). */
-export function SaveStateIndicator({ state }: { state: StyleSaveState }) {
+/** Whether the video has what is shown, for a glance (the failure itself is explained below). */
+export function SaveStateIndicator({
+  state,
+  testId = 'style-save-state',
+}: {
+  state: AutosaveState;
+  testId?: string;
+}) {
   const view = views[state.status];
   return (
     <Badge
@@ -18,7 +24,7 @@ export function SaveStateIndicator({ state }: { state: StyleSaveState }) {
       tt="none"
       role="status"
       aria-live="polite"
-      data-testid="style-save-state"
+      data-testid={testId}
       leftSection={state.status === 'saving' ? <Loader size={10} color="blue" aria-hidden="true" /> : null}
     >
       {view.label}

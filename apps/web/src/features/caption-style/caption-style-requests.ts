@@ -1,6 +1,6 @@
 // The calls of the caption style panel (spec §7; docs/api.md "Fonts, templates, audios"): the
-// font, template and audio libraries, saving and deleting the user's own templates, and saving
-// the style of a video. Every answer is parsed with the contracts' schemas.
+// font, template and audio libraries, uploading and deleting the user's own fonts and templates,
+// and saving the style of a video. Every answer is parsed with the contracts' schemas.
 import { type CaptionStyle, captionStyleSchema } from '@captionist/captions';
 import {
   type Audio,
@@ -9,6 +9,7 @@ import {
   captionSettingsResponseSchema,
   type Font,
   fontSchema,
+  fontUploadUrlResponseSchema,
   type Template,
   templateSchema,
 } from '@captionist/contracts';
@@ -30,6 +31,25 @@ function successData(body: unknown): unknown {
 export async function fetchFonts(): Promise<Font[]> {
   const { data } = await apiClient.get<unknown>('/user/fonts');
   return fontSchema.array().parse(successData(data));
+}
+
+export async function requestFontUploadUrl(file: File) {
+  const { data } = await apiClient.post<unknown>('/user/fonts/upload-url', {
+    name: file.name,
+    size: file.size,
+    content_type: file.type,
+  });
+  return fontUploadUrlResponseSchema.parse(successData(data));
+}
+
+export async function confirmFontUpload(uploadId: string): Promise<Font> {
+  const { data } = await apiClient.post<unknown>('/user/fonts/confirm-upload', { upload_id: uploadId });
+  return fontSchema.parse(successData(data));
+}
+
+export async function deleteFont(fontId: string): Promise<void> {
+  const { data } = await apiClient.delete<unknown>(`/user/fonts/${id(fontId)}`);
+  successData(data);
 }
 
 export async function fetchTemplates(): Promise<Template[]> {

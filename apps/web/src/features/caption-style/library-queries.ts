@@ -77,3 +77,17 @@ export function refreshTemplates(queryClient: QueryClient) {
   }
   return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.templates, exact: true });
 }
+
+/** A font the user just uploaded: in the list at once, then the list is fetched again (§7). */
+export function rememberFont(queryClient: QueryClient, font: Font) {
+  queryClient.setQueryData<Font[]>(libraryQueryKeys.fonts, (fonts) =>
+    fonts?.some((f) => f.id === font.id) ? fonts : [...(fonts ?? []), font],
+  );
+  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.fonts, exact: true });
+}
+
+/** After DELETE /user/fonts/{fid}: gone from the list at once, then the list is fetched again (§7). */
+export function forgetFont(queryClient: QueryClient, fontId: string) {
+  queryClient.setQueryData<Font[]>(libraryQueryKeys.fonts, (fonts) => fonts?.filter((f) => f.id !== fontId));
+  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.fonts, exact: true });
+}

@@ -1,10 +1,13 @@
 import type { TranscriptWord, VideoDetail } from '@captionist/contracts';
-import { Grid, Stack, Tabs } from '@mantine/core';
+import { Divider, Grid, Group, Stack, Switch, Tabs } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { CaptionGuides } from '../caption-preview/CaptionGuides';
 import { CaptionPreview } from '../caption-preview/CaptionPreview';
 import { CaptionStylePanel } from '../caption-style/CaptionStylePanel';
 import { useCaptionStyle } from '../caption-style/use-caption-style';
+import { BackgroundMusicPanel } from './BackgroundMusicPanel';
 import { EditorHeader } from './EditorHeader';
 import { TranscriptPanel } from './TranscriptPanel';
 import { useVideoEditsQuery } from './use-video-edits-query';
@@ -31,6 +34,8 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
   const [search, setSearch] = useSearchParams();
   const panel: SidePanel = search.get('panel') === 'style' ? 'style' : 'transcript';
   const captions = useCaptionStyle(video);
+  const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
+  const frame = uprightFrame(video);
   const hook = useVideoEditsQuery(video.id).data?.hook;
   // The words as edited, unsaved edits included, so the preview follows every change.
   const [editedWords, setEditedWords] = useState<readonly TranscriptWord[] | null>(null);
@@ -58,10 +63,22 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
               words={words}
               style={captions.style}
               fonts={captions.fonts}
-              {...uprightFrame(video)}
+              {...frame}
               {...(hook ? { hook: { text: hook.text, durationMs: hook.duration_ms } } : {})}
             />
+            {guides && <CaptionGuides video={player} {...frame} position={captions.style.position} />}
           </div>
+          {player && (
+            <Group justify="flex-end" mt={6}>
+              <Switch
+                size="xs"
+                label="Caption guides"
+                checked={guides}
+                onChange={(event) => setGuides(event.currentTarget.checked)}
+                data-testid="guides-toggle"
+              />
+            </Group>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Tabs value={panel} onChange={openPanel} variant="outline">
@@ -73,7 +90,11 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
               <TranscriptPanel video={video} player={player} onWordsChange={setEditedWords} />
             </Tabs.Panel>
             <Tabs.Panel value="style" pt="md" keepMounted={false}>
-              <CaptionStylePanel captions={captions} />
+              <Stack gap="lg">
+                <CaptionStylePanel captions={captions} />
+                <Divider />
+                <BackgroundMusicPanel video={video} />
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

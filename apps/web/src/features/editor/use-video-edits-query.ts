@@ -1,20 +1,16 @@
-// The video's edits (hook title, music, b-roll), so the preview draws the hook the render will.
-import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
+// The video's edits (hook title, music, b-roll): the preview draws the hook the render will, the
+// music picker shows the track.
+import type { VideoEdits } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
 import type { ApiError } from '../../lib/normalise-error';
 import { retryUnlessRefused } from '../projects/query-retry';
+import { fetchVideoEdits } from './video-edits-requests';
 
 export const videoEditsQueryKey = (videoId: string) => ['user', 'videos', videoId, 'edits'];
 
 export const useVideoEditsQuery = (videoId: string) =>
   useQuery<VideoEdits, ApiError>({
     queryKey: videoEditsQueryKey(videoId),
-    queryFn: async () => {
-      const { data } = await apiClient.get<{ data: unknown }>(
-        `/user/videos/${encodeURIComponent(videoId)}/edits`,
-      );
-      return videoEditsSchema.parse(data.data);
-    },
+    queryFn: () => fetchVideoEdits(videoId),
     retry: retryUnlessRefused,
   });

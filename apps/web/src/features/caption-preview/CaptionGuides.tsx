@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import classes from './CaptionGuides.module.css';
+import { captionGuides } from './guide-geometry';
+import { type PictureBox, pictureBox } from './picture-box';
+
+interface CaptionGuidesProps {
+  /** The player; the guides are laid over its picture (not its letterbox), like the captions. */
+  video: HTMLVideoElement | null;
+  /** The video's upright frame size in px. */
+  width: number;
+  height: number;
+  /** The style's position: percent of the frame height where a caption's centre sits. */
+  position: number;
+}
+
+/** The caption's safe width and centre line over the player, to place captions by eye. */
+export function CaptionGuides({ video, width, height, position }: CaptionGuidesProps) {
+  const [picture, setPicture] = useState<PictureBox | null>(null);
+
+  useEffect(() => {
+    if (!video) return;
+    const measure = () => setPicture(pictureBox(video, { width, height }));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(video);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [video, width, height]);
+
+  const parent = video?.parentElement;
+  if (!parent || !picture || picture.width <= 0) return null;
+  const { safeArea, positionLine } = captionGuides(picture, position);
+  const px = (box: Record<string, number>) =>
+    Object.fromEntries(Object.entries(box).map(([key, value]) => [key, `${value}px`]));
+  return createPortal(
+    <div aria-hidden="true" data-testid="caption-guides">
+      <div className={classes.safeArea} style={px({ ...safeArea })} data-testid="caption-safe-area" />
+      <div
+        className={classes.positionLine}
+        style={px({ ...positionLine })}
+        data-testid="caption-position-line"
+      >
+        <span className={classes.label}>Caption centre · {Math.round(position)} %</span>
+      </div>
+    </div>,
+    parent,
+  );
+}

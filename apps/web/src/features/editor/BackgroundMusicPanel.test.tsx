@@ -1,0 +1,142 @@
+import { captionStyleSchema } from '@captionist/captions';
+import type { VideoEdits } from '@captionist/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MONTSERRAT } from '../caption-style/caption-style-fixtures';
+import { forgetLoadedFonts } from '../caption-style/font-loading';
+import { answerStyleTab, EDITS, openStyleTab } from '../caption-style/style-tab-test-api';
+import { sampleVideoDetail } from './editor-fixtures';
+
+const video = sampleVideoDetail({ caption_settings: captionStyleSchema.parse({ font: MONTSERRAT }) });
+const withHook: VideoEdits = {
+  hook: { text: 'Wait for it', duration_ms: 3000 },
+  music: null,
+  broll: [{ media_id: 'm-clip', start_ms: 500, end_ms: 1500 }],
+};
+const trackSelect = () =>
+  screen.getByLabelText('Background music', { selector: 'input' }) as HTMLInputElement;
+const volume = () => screen.getByTestId('music-volume').textContent;
+const saveState = () => screen.getByTestId('music-save-state').textContent;
+const choose = async (label: string) => {
+  fireEvent.click(trackSelect());
+  fireEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+};
+
+describe('BackgroundMusicPanel', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    forgetLoadedFonts();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the video’s saved track and volume', async () => {
+    answerStyleTab({}, { video, edits: { ...withHook, music: { audio_id: 'a-night', volume: 0.4 } } });
+    openStyleTab();
+    await waitFor(() => expect(trackSelect().value).toBe('Night Drive'), { timeout: 3000 });
+    expect(volume()).toBe('40 %');
+    expect(saveState()).toBe('Saved');
+  });
+
+  it('saves a picked track at 15 %, keeping the hook title and b-roll as the server has them', async () => {
+    const { bodies, calls } = answerStyleTab({}, { video, edits: withHook });
+    openStyleTab();
+    await waitFor(() => expect(trackSelect().value).toBe('No music'), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveProperty('disabled', true);
+    await choose('Sunrise Pop');
+    expect(saveState()).toBe('Unsaved changes');
+    await waitFor(() => expect(saveState()).toBe('Saved'));
+    expect(bodies[`PUT ${EDITS}`]).toEqual([{ ...withHook, music: { audio_id: 'a-sunrise', volume: 0.15 } }]);
+    // The other edits are read again just before the save.
+    expect(calls.filter((call) => call === `GET ${EDITS}`)).toHaveLength(2);
+  });
+
+  it('saves a volume change once it settles, and no music as null', async () => {
+    const { bodies } = answerStyleTab(
+      {},
+      { video, edits: { hook: null, music: { audio_id: 'm-theme', volume: 0.15 }, broll: [] } },
+    );
+    openStyleTab();
+    await waitFor(() => expect(trackSelect().value).toBe('Theme.mp3'), { timeout: 3000 });
+    const slider = screen.getByRole('slider', { name: 'Volume' });
+    for (let i = 0; i < 5; i++) fireEvent.keyDown(slider, { key: 'ArrowRight' });
+    expect(volume()).toBe('20 %');
+    await waitFor(() => expect(saveState()).toBe('Saved'));
+    expect(bodies[`PUT ${EDITS}`]).toEqual([
+      { hook: null, music: { audio_id: 'm-theme', volume: 0.2 }, broll: [] },
+    ]);
+
+    await choose('No music');
+    await waitFor(() => expect(bodies[`PUT ${EDITS}`]).toHaveLength(2));
+    expect(bodies[`PUT ${EDITS}`]?.[1]).toEqual({ hook: null, music: null, broll: [] });
+    expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('says when the music was not saved, and saves it on Try again', async () => {
+    let refuse = true;
+    const message = 'This video is rendering. Wait for it to finish, or cancel it, before changing it.';
+    const { bodies } = answerStyleTab(
+      {
+        [`PUT ${EDITS}`]: (body) =>
+          refuse
+            ? { status: 409, data: { status: 'error', message } }
+            : { status: 200, data: { status: 'success', data: body } },
+      },
+      { video },
+    );
+    openStyleTab();
+    await waitFor(() => expect(trackSelect().value).toBe('No music'), { timeout: 3000 });
+    await choose('Night Drive');
+    const alert = await screen.findByTestId('music-save-error', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain(message);
+    expect(saveState()).toBe('Not saved');
+    refuse = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(saveState()).toBe('Saved'));
+    expect(bodies[`PUT ${EDITS}`]).toHaveLength(2);
+  });
+
+  it('plays the track at the chosen volume and pauses it', async () => {
+    const playing = new WeakSet<HTMLMediaElement>();
+    const played: HTMLMediaElement[] = [];
+    vi.spyOn(HTMLMediaElement.prototype, 'paused', 'get').mockImplementation(function (
+      this: HTMLMediaElement,
+    ) {
+      return !playing.has(this);
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      playing.add(this);
+      played.push(this);
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      playing.delete(this);
+      this.dispatchEvent(new Event('pause'));
+    });
+    answerStyleTab(
+      {},
+      { video, edits: { hook: null, music: { audio_id: 'a-night', volume: 0.3 }, broll: [] } },
+    );
+    openStyleTab();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }, { timeout: 3000 }));
+    const pause = await screen.findByRole('button', { name: 'Pause' });
+    expect(pause.getAttribute('aria-pressed')).toBe('true');
+    expect(played[0]?.src).toContain('/api/user/audios/a-night/file');
+    expect(played[0]?.volume).toBeCloseTo(0.3);
+    expect(played[0]?.loop).toBe(true);
+    fireEvent.click(pause);
+    expect(await screen.findByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('cannot be changed while the video renders', async () => {
+    answerStyleTab({}, { video: { ...video, status: 'rendering' } });
+    openStyleTab();
+    await waitFor(() => expect(trackSelect().value).toBe('No music'), { timeout: 3000 });
+    expect(trackSelect().disabled).toBe(true);
+    expect(screen.getByTestId('music-panel').textContent).toContain('This video is rendering');
+  });
+});
