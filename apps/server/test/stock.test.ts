@@ -1,8 +1,10 @@
 // Stock search through the API against local stand-ins of Pexels and Giphy: normalised items,
 // only https URLs on the providers' hosts, a short cache, the best clip for a b-roll slot, and
 // clean errors when a provider refuses, limits or answers garbage, or when no key is set.
+import { execFileSync } from 'node:child_process';
 import { STOCK_NOT_CONFIGURED } from '@captionist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
 import { signedInUser } from './support/accounts';
 import { BrowserAgent } from './support/browser-agent';
 import { FakeStockApis, pexelsPhoto } from './support/fake-stock-apis';
@@ -173,6 +175,130 @@ describe('with Pexels and Giphy keys', () => {
   });
 });
 
+describe('importing stock into the media library', () => {
+  const apis = new FakeStockApis();
+  let server: TestServer;
+  let user: BrowserAgent;
+
+  beforeAll(async () => {
+    const url = await apis.start();
+    server = await startTestServer({
+      env: { PEXELS_API_KEY: PEXELS_KEY, PEXELS_API_URL: url, GIPHY_API_KEY: GIPHY_KEY, GIPHY_API_URL: url },
+    });
+    user = (await signedInUser(server)).browser;
+    await registerWorkers(server.runtime);
+    const make = (args: string[]) =>
+      execFileSync('ffmpeg', [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'testsrc=size=640x360:rate=10',
+        ...args,
+        '-',
+      ]);
+    apis.files.set('photo-3.png', {
+      body: make(['-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png']),
+      type: 'image/png',
+    });
+    apis.files.set('dance.gif', {
+      body: make(['-t', '0.5', '-s', '160x120', '-f', 'gif']),
+      type: 'image/gif',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await apis.stop();
+  });
+
+  const settled = async (id: string) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const item = (await user.get('/api/user/media-uploads'))
+        .json()
+        .data.find((m: { id: string }) => m.id === id);
+      if (item.status !== 'processing' || Date.now() > deadline) return item;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+
+  it('re-fetches a Pexels photo by id and downloads it into the media library, ready for b-roll', async () => {
+    const response = await user.post('/api/user/media/import-stock', {
+      provider: 'pexels',
+      id: '3',
+      kind: 'photo',
+    });
+    expect(response.statusCode).toBe(201);
+    const media = response.json().data;
+    expect(media).toMatchObject({ status: 'processing', kind: 'image', name: 'Pexels photo 3 by Jane Doe' });
+    const photoLookup = apis.received.find((r) => r.path === '/v1/photos/3');
+    expect(photoLookup?.headers.authorization).toBe(PEXELS_KEY);
+    expect(await settled(media.id)).toMatchObject({
+      status: 'ready',
+      kind: 'image',
+      width: 640,
+      height: 360,
+    });
+    expect(apis.received.some((r) => r.path === '/files/photo-3.png')).toBe(true);
+  });
+
+  it('imports a Giphy GIF the same way', async () => {
+    const response = await user.post('/api/user/media/import-stock', {
+      provider: 'giphy',
+      id: 'dance',
+      kind: 'gif',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(apis.received.find((r) => r.path === '/v1/gifs/dance')?.query.get('api_key')).toBe(GIPHY_KEY);
+    expect(await settled(response.json().data.id)).toMatchObject({ status: 'ready', kind: 'gif' });
+  });
+
+  it('never downloads from a host that is not the provider’s (the item is refused as missing)', async () => {
+    const evil = {
+      ...pexelsPhoto(5),
+      src: { ...pexelsPhoto(5).src, original: 'https://evil.example/x.png' },
+    };
+    apis.replies.push({ status: 200, body: evil });
+    const response = await user.post('/api/user/media/import-stock', {
+      provider: 'pexels',
+      id: '5',
+      kind: 'photo',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(apis.received.some((r) => r.path.includes('evil'))).toBe(false);
+  });
+
+  it('says when the item no longer exists, and refuses ids that are not ids', async () => {
+    const gone = await user.post('/api/user/media/import-stock', {
+      provider: 'giphy',
+      id: 'gone',
+      kind: 'gif',
+    });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe('This stock item no longer exists.');
+    const bad = await user.post('/api/user/media/import-stock', {
+      provider: 'pexels',
+      id: '../x',
+      kind: 'photo',
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('marks the media failed when the download fails', async () => {
+    const response = await user.post('/api/user/media/import-stock', {
+      provider: 'pexels',
+      id: '8',
+      kind: 'photo',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await settled(response.json().data.id)).toMatchObject({
+      status: 'failed',
+      error: 'The stock file could not be downloaded. Please try again.',
+    });
+  });
+});
+
 describe('without keys', () => {
   let server: TestServer;
   let user: BrowserAgent;
@@ -197,6 +323,12 @@ describe('without keys', () => {
     });
     expect(keyword.statusCode).toBe(503);
     expect(keyword.json().message).toBe(STOCK_NOT_CONFIGURED);
+    const imported = await user.post('/api/user/media/import-stock', {
+      provider: 'pexels',
+      id: '1',
+      kind: 'photo',
+    });
+    expect(imported.statusCode).toBe(503);
   });
 
   it('asks to sign in first', async () => {

@@ -67,3 +67,16 @@ export type KeywordVideoRequest = z.infer<typeof keywordVideoRequestSchema>;
 /** null when the provider has no clip for the keyword. */
 export const keywordVideoResponseSchema = z.object({ item: stockItemSchema.nullable() });
 export type KeywordVideoResponse = z.infer<typeof keywordVideoResponseSchema>;
+
+/**
+ * POST /user/media/import-stock: the item is fetched again by id from its provider (never a URL
+ * from the browser) and downloaded into the user's media library by a job.
+ */
+export const stockImportRequestSchema = z.object({
+  provider: z.enum(stockProviders, { error: 'The provider must be pexels or giphy.' }),
+  id: z
+    .string({ error: 'The stock item is required.' })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This is not a stock item id.'),
+  kind: z.enum(stockKinds, { error: 'The kind must be photo, video or gif.' }),
+});
+export type StockImportRequest = z.infer<typeof stockImportRequestSchema>;

@@ -11,6 +11,8 @@ export const queues = {
   'videos.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
   'uploads.clean-abandoned': { retryLimit: 1, expireInSeconds: 900 },
   'media.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 900 },
+  // A stock item streamed from its provider into storage, then probed (modules/stock/stock-import).
+  'media.import-stock': { retryLimit: 0, expireInSeconds: 900 },
   // Speech recognition and forced alignment; the last attempt marks the video failed with a reason.
   'videos.transcribe': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
   'videos.align': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },

@@ -5,6 +5,8 @@ import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
 import { runRenderJob } from '../modules/renders/render-job';
+import { downloadStockMedia } from '../modules/stock/stock-import';
+import { StockService } from '../modules/stock/stock-service';
 import { createAligner, createTranscriber } from '../modules/transcription/engines/select-transcriber';
 import { runTranscriptionJob } from '../modules/transcription/transcription-job';
 import { cleanUpAbandonedUploads } from '../modules/videos/abandoned-uploads';
@@ -63,6 +65,13 @@ export async function registerWorkers(context: AppContext): Promise<void> {
     {
       concurrency: context.config.WORKER_CONCURRENCY,
     },
+  );
+
+  const stock = new StockService(context);
+  await queue.work<{ mediaId: string }>(
+    'media.import-stock',
+    ({ data, signal }) => downloadStockMedia(context, stock, data.mediaId, signal),
+    { concurrency: context.config.WORKER_CONCURRENCY },
   );
 
   await queue.work('uploads.clean-abandoned', async () => {

@@ -1,6 +1,8 @@
 // A local stand-in for Pexels (GET /v1/search, GET /videos/search, key in Authorization) and
 // Giphy (GET /v1/gifs/search, api_key parameter), answering in their documented formats with
-// URLs on their CDN hosts. Tests queue scripted replies (429, garbage, foreign URLs).
+// URLs on their CDN hosts. Tests queue scripted replies (429, garbage, foreign URLs). Items looked
+// up by id (GET /v1/photos/{id}, /v1/gifs/{id}) download from this server's /files/ (real bytes
+// the test provides), which the providers accept as a local stand-in's origin.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,6 +17,9 @@ export type StockReply = { status: number; body: unknown };
 export class FakeStockApis {
   readonly received: StockRequest[] = [];
   readonly replies: StockReply[] = [];
+  /** Served at /files/{name} with its content type. */
+  readonly files = new Map<string, { body: Buffer; type: string }>();
+  origin = '';
   private server: Server | undefined;
 
   async start(): Promise<string> {
@@ -22,12 +27,19 @@ export class FakeStockApis {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const request = { path: url.pathname, query: url.searchParams, headers: req.headers };
       this.received.push(request);
-      const reply = this.replies.shift() ?? defaultReply(request);
+      const file = url.pathname.startsWith('/files/') ? this.files.get(url.pathname.slice(7)) : undefined;
+      if (file) {
+        res.writeHead(200, { 'content-type': file.type, 'content-length': file.body.length });
+        res.end(file.body);
+        return;
+      }
+      const reply = this.replies.shift() ?? defaultReply(request, this.origin);
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.origin;
   }
 
   async stop(): Promise<void> {
@@ -128,7 +140,25 @@ export const giphyGif = (id: string, width = 480, height = 270) => ({
   },
 });
 
-function defaultReply(request: StockRequest): StockReply {
+function defaultReply(request: StockRequest, origin: string): StockReply {
+  const photo = /^\/v1\/photos\/(\d+)$/.exec(request.path);
+  if (photo) {
+    const id = Number(photo[1]);
+    const item = pexelsPhoto(id, 640, 360);
+    return {
+      status: 200,
+      body: { ...item, src: { ...item.src, original: `${origin}/files/photo-${id}.png` } },
+    };
+  }
+  const gif = /^\/v1\/gifs\/([\w-]+)$/.exec(request.path);
+  if (gif?.[1] && gif[1] !== 'gone' && gif[1] !== 'search') {
+    const item = giphyGif(gif[1], 160, 120);
+    const original = { ...item.images.original, url: `${origin}/files/${gif[1]}.gif` };
+    return {
+      status: 200,
+      body: { data: { ...item, images: { ...item.images, original } }, meta: { status: 200 } },
+    };
+  }
   const page = Number(request.query.get('page') ?? 1);
   if (request.path === '/v1/search') {
     return {

@@ -34,7 +34,7 @@ import {
 const NOT_FOUND = 'This media file does not exist.';
 const idParams = z.object({ id: z.string().max(64) });
 
-async function toMediaResponse(row: MediaRow, storage: StorageDriver): Promise<MediaUpload> {
+export async function toMediaResponse(row: MediaRow, storage: StorageDriver): Promise<MediaUpload> {
   const ready = row.status === 'ready';
   return {
     id: row.id,

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { getProviderJson, unreadable } from './provider-request';
-import { providerUrl } from './provider-urls';
+import { localStandInOrigin, providerUrl } from './provider-urls';
 import {
   orientationOf,
   STOCK_PAGE_SIZE,
@@ -43,10 +43,28 @@ export class GiphyProvider implements StockProvider {
   readonly name = 'giphy' as const;
   readonly kinds = ['gif'] as const;
 
+  readonly #local: string | undefined;
+
   constructor(
     private readonly settings: { apiKey: string; baseUrl: string },
     private readonly logger?: Logger,
-  ) {}
+  ) {
+    this.#local = localStandInOrigin(settings.baseUrl, DOMAIN);
+  }
+
+  checkUrl(url: string): string | null {
+    return providerUrl(url, DOMAIN, this.#local);
+  }
+
+  async find(id: string): Promise<StockItem | null> {
+    const url = new URL(`/v1/gifs/${encodeURIComponent(id)}`, this.settings.baseUrl);
+    url.searchParams.set('api_key', this.settings.apiKey);
+    const json = await getProviderJson({ provider: 'Giphy', url, notFoundAsNull: true }, this.logger);
+    if (json === null) return null;
+    const answer = z.object({ data: z.unknown() }).safeParse(json);
+    if (!answer.success) throw unreadable('Giphy');
+    return gifItem(answer.data.data, this.#local);
+  }
 
   async search(query: string, options: StockSearchOptions): Promise<StockPage> {
     const url = new URL('/v1/gifs/search', this.settings.baseUrl);
@@ -62,7 +80,7 @@ export class GiphyProvider implements StockProvider {
     if (data.length === 0 && meta?.response_id === '') {
       throw new AppError(503, 'Giphy is having trouble right now. Please try again in a minute.');
     }
-    const items = data.map(gifItem);
+    const items = data.map((entry) => gifItem(entry, this.#local));
     const kept = items.filter((item): item is StockItem => item !== null);
     if (kept.length < items.length)
       this.logger?.warn({ dropped: items.length - kept.length }, 'Giphy items dropped');
@@ -76,13 +94,13 @@ export class GiphyProvider implements StockProvider {
   }
 }
 
-function gifItem(entry: unknown): StockItem | null {
+function gifItem(entry: unknown, local: string | undefined): StockItem | null {
   const gif = gifSchema.safeParse(entry);
   if (!gif.success) return null;
   const { original, fixed_width, fixed_width_still } = gif.data.images;
-  const download = providerUrl(original.url, DOMAIN);
-  const preview = providerUrl(fixed_width?.url, DOMAIN) ?? download;
-  const thumbnail = providerUrl(fixed_width_still?.url, DOMAIN) ?? preview;
+  const download = providerUrl(original.url, DOMAIN, local);
+  const preview = providerUrl(fixed_width?.url, DOMAIN, local) ?? download;
+  const thumbnail = providerUrl(fixed_width_still?.url, DOMAIN, local) ?? preview;
   if (!download || !preview || !thumbnail) return null;
   const user = gif.data.user;
   return {
@@ -97,7 +115,7 @@ function gifItem(entry: unknown): StockItem | null {
     duration_ms: null,
     attribution: {
       name: user?.display_name || gif.data.username || 'GIPHY',
-      url: providerUrl(user?.profile_url, DOMAIN) ?? providerUrl(gif.data.url, DOMAIN) ?? HOME,
+      url: providerUrl(user?.profile_url, DOMAIN, local) ?? providerUrl(gif.data.url, DOMAIN, local) ?? HOME,
     },
   };
 }

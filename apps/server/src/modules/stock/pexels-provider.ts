@@ -1,10 +1,10 @@
 // Pexels photos (GET /v1/search) and videos (GET /videos/search), key in the Authorization
 // header. Their answers are read leniently and each item is kept only if its URLs check out.
-import type { StockItem } from '@captionist/contracts';
+import type { StockItem, StockKind } from '@captionist/contracts';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { getProviderJson, unreadable } from './provider-request';
-import { providerUrl } from './provider-urls';
+import { localStandInOrigin, providerUrl } from './provider-urls';
 import {
   STOCK_PAGE_SIZE,
   type StockPage,
@@ -54,10 +54,34 @@ export class PexelsProvider implements StockProvider {
   readonly name = 'pexels' as const;
   readonly kinds = ['photo', 'video'] as const;
 
+  readonly #local: string | undefined;
+
   constructor(
     private readonly settings: { apiKey: string; baseUrl: string },
     private readonly logger?: Logger,
-  ) {}
+  ) {
+    this.#local = localStandInOrigin(settings.baseUrl, DOMAIN);
+  }
+
+  checkUrl(url: string): string | null {
+    return providerUrl(url, DOMAIN, this.#local);
+  }
+
+  async find(id: string, kind: StockKind): Promise<StockItem | null> {
+    const video = kind === 'video';
+    const path = video ? `/videos/videos/${encodeURIComponent(id)}` : `/v1/photos/${encodeURIComponent(id)}`;
+    const json = await getProviderJson(
+      {
+        provider: 'Pexels',
+        url: new URL(path, this.settings.baseUrl),
+        headers: { authorization: this.settings.apiKey },
+        notFoundAsNull: true,
+      },
+      this.logger,
+    );
+    if (json === null) return null;
+    return video ? videoItem(json, this.#local) : photoItem(json, this.#local);
+  }
 
   async search(query: string, options: StockSearchOptions): Promise<StockPage> {
     const video = options.kind === 'video';
@@ -73,7 +97,7 @@ export class PexelsProvider implements StockProvider {
     const answer = (video ? videosAnswer : photosAnswer).safeParse(json);
     if (!answer.success) throw unreadable('Pexels');
     const raw = 'videos' in answer.data ? answer.data.videos : answer.data.photos;
-    const items = raw.map((entry) => (video ? videoItem(entry) : photoItem(entry)));
+    const items = raw.map((entry) => (video ? videoItem(entry, this.#local) : photoItem(entry, this.#local)));
     const kept = items.filter((item): item is StockItem => item !== null);
     if (kept.length < items.length)
       this.logger?.warn({ dropped: items.length - kept.length }, 'Pexels items dropped');
@@ -81,13 +105,13 @@ export class PexelsProvider implements StockProvider {
   }
 }
 
-function photoItem(entry: unknown): StockItem | null {
+function photoItem(entry: unknown, local: string | undefined): StockItem | null {
   const photo = photoSchema.safeParse(entry);
   if (!photo.success) return null;
   const { id, width, height, src } = photo.data;
-  const thumbnail = providerUrl(src.medium ?? src.small, DOMAIN);
-  const preview = providerUrl(src.large ?? src.medium, DOMAIN);
-  const download = providerUrl(src.original, DOMAIN);
+  const thumbnail = providerUrl(src.medium ?? src.small, DOMAIN, local);
+  const preview = providerUrl(src.large ?? src.medium, DOMAIN, local);
+  const download = providerUrl(src.original, DOMAIN, local);
   if (!thumbnail || !preview || !download) return null;
   return {
     id: String(id),
@@ -101,16 +125,16 @@ function photoItem(entry: unknown): StockItem | null {
     duration_ms: null,
     attribution: {
       name: photo.data.photographer || 'Pexels',
-      url: providerUrl(photo.data.photographer_url, DOMAIN) ?? HOME,
+      url: providerUrl(photo.data.photographer_url, DOMAIN, local) ?? HOME,
     },
   };
 }
 
-function videoItem(entry: unknown): StockItem | null {
+function videoItem(entry: unknown, local: string | undefined): StockItem | null {
   const video = videoSchema.safeParse(entry);
   if (!video.success) return null;
   const files = video.data.video_files
-    .map((file) => ({ ...file, link: providerUrl(file.link, DOMAIN) }))
+    .map((file) => ({ ...file, link: providerUrl(file.link, DOMAIN, local) }))
     .filter(
       (file): file is { link: string; width: number; height: number; file_type: string } =>
         file.link !== null && file.file_type === 'video/mp4' && !!file.width && !!file.height,
@@ -118,7 +142,7 @@ function videoItem(entry: unknown): StockItem | null {
     .sort((a, b) => edge(a) - edge(b));
   const download = files.filter((f) => edge(f) <= MAX_DOWNLOAD_EDGE).pop() ?? files[0];
   const preview = files.find((f) => edge(f) >= MIN_PREVIEW_EDGE) ?? download;
-  const thumbnail = providerUrl(video.data.image, DOMAIN);
+  const thumbnail = providerUrl(video.data.image, DOMAIN, local);
   if (!download || !preview || !thumbnail) return null;
   return {
     id: String(video.data.id),
@@ -132,7 +156,7 @@ function videoItem(entry: unknown): StockItem | null {
     duration_ms: Math.round(video.data.duration * 1000),
     attribution: {
       name: video.data.user?.name || 'Pexels',
-      url: providerUrl(video.data.user?.url, DOMAIN) ?? HOME,
+      url: providerUrl(video.data.user?.url, DOMAIN, local) ?? HOME,
     },
   };
 }

@@ -9,6 +9,8 @@ export interface ProviderGet {
   url: URL;
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** A 404 answers null (an item looked up by id that no longer exists). */
+  notFoundAsNull?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -29,6 +31,7 @@ export async function getProviderJson(request: ProviderGet, logger?: Logger): Pr
     logger?.warn({ provider, err: (err as Error).message }, 'stock provider unreachable');
     throw new AppError(502, `${provider} could not be reached. Please try again later.`);
   }
+  if (response.status === 404 && request.notFoundAsNull) return null;
   if (!response.ok) {
     // The URL is not logged: Giphy's key travels in it.
     logger?.warn({ provider, status: response.status }, 'stock provider refused a search');

@@ -17,6 +17,10 @@ export interface StockProvider {
   readonly name: StockProviderName;
   readonly kinds: readonly StockKind[];
   search(query: string, options: StockSearchOptions): Promise<StockPage>;
+  /** One item by its id (for an import), or null when the provider has no such item. */
+  find(id: string, kind: StockKind): Promise<StockItem | null>;
+  /** The URL if the import job may fetch it (https on the provider's hosts), else null. */
+  checkUrl(url: string): string | null;
 }
 
 /** Results per page asked of every provider. */

@@ -1,9 +1,12 @@
 // Stock media search (docs/api.md "AI suggestions and stock media"): GET searches by kind, and
-// POST get-keyword-video for the clip that best fills a b-roll slot.
+// POST get-keyword-video for the clip that best fills a b-roll slot, POST import-stock to copy an
+// item into the user's media library.
 import {
   keywordVideoRequestSchema,
   keywordVideoResponseSchema,
+  mediaUploadSchema,
   type StockKind,
+  stockImportRequestSchema,
   stockSearchQuerySchema,
   stockSearchResponseSchema,
   successEnvelope,
@@ -11,6 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { Sessions } from '../auth/session-plugin';
+import { toMediaResponse } from '../media/media-routes';
+import { importStockItem } from './stock-import';
 import { StockService } from './stock-service';
 
 const searches: [string, StockKind][] = [
@@ -53,5 +58,21 @@ export const stockRoutes: FastifyPluginAsyncZod<{ context: AppContext; sessions:
       status: 'success' as const,
       data: { item: await stock.keywordVideo(sessions.requireUserId(request), request.body) },
     }),
+  );
+
+  app.post(
+    '/user/media/import-stock',
+    {
+      schema: {
+        body: stockImportRequestSchema,
+        response: { 201: successEnvelope(mediaUploadSchema) },
+      },
+    },
+    async (request, reply) => {
+      const row = await importStockItem(context, stock, sessions.requireUserId(request), request.body);
+      return reply
+        .code(201)
+        .send({ status: 'success' as const, data: await toMediaResponse(row, context.storage) });
+    },
   );
 };

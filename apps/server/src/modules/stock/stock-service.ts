@@ -5,6 +5,7 @@ import {
   STOCK_NOT_CONFIGURED,
   type StockItem,
   type StockKind,
+  type StockProviderName,
   type StockSearchQuery,
   type StockSearchResponse,
 } from '@captionist/contracts';
@@ -61,6 +62,22 @@ export class StockService {
       page: 1,
     });
     return pickKeywordVideo(page.items, request.orientation, request.min_duration_ms);
+  }
+
+  /** The provider of `name`, or a 503 when its key is not set. */
+  provider(name: StockProviderName, kind: StockKind): StockProvider {
+    const provider = this.#providers.get(kind);
+    if (!provider || provider.name !== name) throw new AppError(503, STOCK_NOT_CONFIGURED);
+    return provider;
+  }
+
+  /** An item fetched again by id from its provider (counted like a search), for an import. */
+  async find(userId: string, name: StockProviderName, kind: StockKind, id: string): Promise<StockItem> {
+    const provider = this.provider(name, kind);
+    await this.#limiter.hit(stockRateLimit, userId);
+    const item = await provider.find(id, kind);
+    if (!item || item.kind !== kind) throw AppError.notFound('This stock item no longer exists.');
+    return item;
   }
 
   async #search(userId: string, kind: StockKind, query: StockSearchQuery): Promise<StockPage> {

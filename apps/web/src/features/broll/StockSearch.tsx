@@ -1,0 +1,127 @@
+import {
+  type MediaUpload,
+  STOCK_NOT_CONFIGURED,
+  type StockItem,
+  type StockKind,
+} from '@captionist/contracts';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/normalise-error';
+import { importStock, searchStock } from './broll-requests';
+
+const kindNames: Record<StockKind, string> = { photo: 'photos', video: 'videos', gif: 'GIFs' };
+
+/**
+ * A stock search (Pexels photos and videos, Giphy GIFs); a picked item is copied into the user's
+ * media library by the server, which is what b-roll may use.
+ */
+export function StockSearch({
+  kind,
+  initialQuery,
+  onImported,
+}: {
+  kind: StockKind;
+  initialQuery: string;
+  onImported: (media: MediaUpload) => void;
+}) {
+  const [typed, setTyped] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery.trim());
+  const search = useQuery({
+    queryKey: ['user', 'stock', kind, query],
+    queryFn: () => searchStock(kind, query),
+    enabled: query.length > 0,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const importing = useMutation({
+    mutationFn: (item: StockItem) => importStock({ provider: item.provider, id: item.id, kind: item.kind }),
+    onSuccess: onImported,
+  });
+  const message = search.isError ? errorMessage(search.error) : null;
+
+  return (
+    <Stack gap="sm">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery(typed.trim());
+        }}
+      >
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            label={`Search stock ${kindNames[kind]}`}
+            value={typed}
+            maxLength={100}
+            style={{ flex: 1 }}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+      </form>
+      {message === STOCK_NOT_CONFIGURED ? (
+        <Alert
+          color="gray"
+          variant="light"
+          title="Stock search is not configured"
+          data-testid="stock-not-configured"
+        >
+          <Text size="sm">
+            This server has no stock media keys (an administrator sets PEXELS_API_KEY for photos and videos,
+            GIPHY_API_KEY for GIFs). Your own media library still works: pick from “My media”.
+          </Text>
+        </Alert>
+      ) : message ? (
+        <Text size="sm" c="red" role="alert">
+          {message}
+        </Text>
+      ) : null}
+      {importing.isError && (
+        <Text size="sm" c="red" role="alert">
+          {errorMessage(importing.error)}
+        </Text>
+      )}
+      {search.isFetching && (
+        <Text size="sm" c="dimmed">
+          Searching…
+        </Text>
+      )}
+      {search.data && search.data.items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nothing found. Try other words.
+        </Text>
+      )}
+      {search.data && search.data.items.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" data-testid="stock-results">
+          {search.data.items.map((item) => (
+            <Stack key={`${item.provider}-${item.id}`} gap={2}>
+              <UnstyledButton
+                disabled={importing.isPending}
+                aria-label={`Use ${kind} ${item.id} by ${item.attribution.name}`}
+                onClick={() => importing.mutate(item)}
+              >
+                <Image src={item.thumbnail_url} alt="" h={80} fit="cover" radius="sm" />
+              </UnstyledButton>
+              <Anchor href={item.attribution.url} target="_blank" rel="noreferrer" size="xs" truncate>
+                {item.attribution.name}
+              </Anchor>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}
