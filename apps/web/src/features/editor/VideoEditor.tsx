@@ -3,18 +3,22 @@ import { Divider, Grid, Group, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BrollPanel } from '../broll/BrollPanel';
 import { CaptionGuides } from '../caption-preview/CaptionGuides';
 import { CaptionPreview } from '../caption-preview/CaptionPreview';
 import { CaptionStylePanel } from '../caption-style/CaptionStylePanel';
 import { useCaptionStyle } from '../caption-style/use-caption-style';
+import { HookTitlePanel } from '../hook-title/HookTitlePanel';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
 import { EditorHeader } from './EditorHeader';
 import { TranscriptPanel } from './TranscriptPanel';
+import { usePlayerTime } from './use-player-time';
 import { useVideoEditsQuery } from './use-video-edits-query';
 import classes from './VideoEditorPage.module.css';
 import { VideoPlayer } from './VideoPlayer';
 
-type SidePanel = 'transcript' | 'style';
+type SidePanel = 'transcript' | 'style' | 'broll';
+const sidePanels: readonly SidePanel[] = ['transcript', 'style', 'broll'];
 const NO_WORDS: readonly TranscriptWord[] = [];
 
 /** The frame the render lays captions out on: a phone video stored sideways plays upright. */
@@ -26,13 +30,13 @@ function uprightFrame(video: VideoDetail) {
 
 /**
  * One video in the editor: the player (with the caption preview over it) and, beside it, the
- * transcript and the caption style as tabs. The open tab is in the address (?panel=style), so a
- * reload or a shared link opens the same one.
+ * transcript, the caption style and the hook title with b-roll as tabs. The open tab is in the
+ * address (?panel=style, ?panel=broll), so a reload or a shared link opens the same one.
  */
 export function VideoEditor({ video }: { video: VideoDetail }) {
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const [search, setSearch] = useSearchParams();
-  const panel: SidePanel = search.get('panel') === 'style' ? 'style' : 'transcript';
+  const panel = sidePanels.find((name) => name === search.get('panel')) ?? 'transcript';
   const captions = useCaptionStyle(video);
   const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
   const frame = uprightFrame(video);
@@ -40,11 +44,15 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
   // The words as edited, unsaved edits included, so the preview follows every change.
   const [editedWords, setEditedWords] = useState<readonly TranscriptWord[] | null>(null);
   const words = editedWords ?? video.transcript?.words ?? NO_WORDS;
+  const currentTimeMs = usePlayerTime(player);
+  const seek = (ms: number) => {
+    if (player) player.currentTime = ms / 1000;
+  };
 
   const openPanel = (next: string | null) =>
     setSearch(
       (params) => {
-        if (next === 'style') params.set('panel', 'style');
+        if (next === 'style' || next === 'broll') params.set('panel', next);
         else params.delete('panel');
         return params;
       },
@@ -85,6 +93,7 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
             <Tabs.List grow>
               <Tabs.Tab value="transcript">Transcript</Tabs.Tab>
               <Tabs.Tab value="style">Style</Tabs.Tab>
+              <Tabs.Tab value="broll">Hook & b-roll</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="transcript" pt="md">
               <TranscriptPanel video={video} player={player} onWordsChange={setEditedWords} />
@@ -94,6 +103,13 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
                 <CaptionStylePanel captions={captions} />
                 <Divider />
                 <BackgroundMusicPanel video={video} />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="broll" pt="md" keepMounted={false}>
+              <Stack gap="lg">
+                <HookTitlePanel video={video} />
+                <Divider />
+                <BrollPanel video={video} words={words} currentTimeMs={currentTimeMs} onSeek={seek} />
               </Stack>
             </Tabs.Panel>
           </Tabs>
