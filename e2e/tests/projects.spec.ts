@@ -124,11 +124,12 @@ test('a new user creates a project, uploads a video and sees it reach transcript
     await expect(row).toContainText('Uploaded. The video is being processed.', { timeout: 30_000 });
   });
 
-  await test.step('the video gets its poster and length, then is queued for transcription', async () => {
+  await test.step('the video gets its poster and length, then goes on to transcription', async () => {
     const card = page.getByTestId('video-card');
     await expect(card).toBeVisible();
     await shoot(page, testInfo, '05-video-processing');
-    await expect(card.getByTestId('video-status')).toHaveText(/Transcribing|Queued for transcription/, {
+    // A clip with only a tone is transcribed in a moment: it may already be ready.
+    await expect(card.getByTestId('video-status')).toHaveText(/Transcribing|Queued for transcription|Ready/, {
       timeout: 60_000,
     });
     await expect(card.getByTestId('video-poster')).toBeVisible();

@@ -47,6 +47,16 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
   const [basedOn, setBasedOn] = useState(opened.version);
   const unsaved = hasUnsavedChanges(state);
 
+  // The page may open on the copy of the video kept since the last visit (persisted every few
+  // seconds only); the fresh copy brings a transcript saved since. Take it, unless there are
+  // unsaved edits here (their draft then shows as made on an older transcript at the next visit).
+  const serverVersion = transcriptVersion(transcript);
+  useEffect(() => {
+    if (serverVersion === basedOn || unsaved) return;
+    dispatch({ type: 'load', saved: transcript.words });
+    setBasedOn(serverVersion);
+  }, [serverVersion, basedOn, unsaved, transcript.words]);
+
   useEffect(() => {
     if (unsaved) setDraft(video.id, { words: [...state.words], basedOn, savedAt: new Date().toISOString() });
     // An outdated draft stays until the person restores or discards it.

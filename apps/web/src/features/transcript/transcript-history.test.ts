@@ -136,4 +136,13 @@ describe('transcriptEditorReducer', () => {
     expect(hasUnsavedChanges(state)).toBe(true);
     expect(hasUnsavedChanges(createEditorState(sampleWords(), null, sampleWords()))).toBe(false);
   });
+
+  it('loads a newer transcript from the server in place of the words, with a fresh history', () => {
+    const edited = run(fresh(), { type: 'delete', index: 0 });
+    const newer = [w('Fresh', 0, 300, null)];
+    const loaded = run(edited, { type: 'load', saved: newer });
+    expect(texts(loaded)).toEqual(['Fresh']);
+    expect(hasUnsavedChanges(loaded)).toBe(false);
+    expect(canUndo(loaded)).toBe(false);
+  });
 });

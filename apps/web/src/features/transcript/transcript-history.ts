@@ -32,7 +32,9 @@ export type TranscriptEditAction =
   | { type: 'undo' }
   | { type: 'redo' }
   /** The server stored these words: they become what unsaved changes compare with; history stays. */
-  | { type: 'markSaved'; saved: Words };
+  | { type: 'markSaved'; saved: Words }
+  /** A newer transcript from the server replaces the words; the history belongs to the old one. */
+  | { type: 'load'; saved: Words };
 
 export function createEditorState(
   saved: Words,
@@ -64,6 +66,7 @@ export function transcriptEditorReducer(
   action: TranscriptEditAction,
 ): TranscriptEditorState {
   if (action.type === 'markSaved') return { ...state, saved: action.saved };
+  if (action.type === 'load') return createEditorState(action.saved, state.durationMs);
   if (action.type === 'undo') {
     const previous = state.past.at(-1);
     if (!previous) return state;
