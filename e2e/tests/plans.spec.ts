@@ -2,40 +2,10 @@
 // made with the admin CLI, and the pages the billing provider returns to.
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
 import { runAdmin } from '../support/admin-cli';
-import { linkIn, uniqueEmail, waitForMail } from '../support/mailbox';
+import { signInNewUser } from '../support/sign-in';
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-
-/** Signs a new, verified user in through the API, sharing cookies with the page's browser. */
-async function signInNewUser(page: Page, label: string): Promise<void> {
-  const email = uniqueEmail(label);
-  const password = 'plan-journey-1';
-  const xsrfHeader = async () => {
-    await page.request.get('/api/csrf-cookie');
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-    return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-  };
-  const signup = await page.request.post('/api/signup', {
-    headers: await xsrfHeader(),
-    data: {
-      agree_terms: true,
-      email,
-      firstname: 'Grace',
-      lastname: 'Hopper',
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  const link = new URL(linkIn(await waitForMail(email, /Verify your e-mail address/), '/email-verify/'));
-  expect((await page.request.get(`/api${link.pathname}${link.search}`)).ok()).toBe(true);
-  const login = await page.request.post('/api/login', {
-    headers: await xsrfHeader(),
-    data: { email, password },
-  });
-  expect(login.ok()).toBe(true);
-}
 
 /** The credits badge of the desktop top bar, found by its spoken name. */
 const topBarCredits = (page: Page, label: string) =>

@@ -2,42 +2,10 @@
 // the browser and watches it reach transcription; then the plan's project limit and not-found.
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
-import { linkIn, uniqueEmail, waitForMail } from '../support/mailbox';
+import { signInNewUser, xsrfHeader } from '../support/sign-in';
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
-
-/** The XSRF header for API calls made with the page's cookies. */
-async function xsrfHeader(page: Page) {
-  await page.request.get('/api/csrf-cookie');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
-}
-
-/** Signs a new, verified user in through the API, sharing cookies with the page's browser. */
-async function signInNewUser(page: Page, label: string): Promise<void> {
-  const email = uniqueEmail(label);
-  const password = 'projects-journey-1';
-  const signup = await page.request.post('/api/signup', {
-    headers: await xsrfHeader(page),
-    data: {
-      agree_terms: true,
-      email,
-      firstname: 'Lin',
-      lastname: 'Editor',
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(signup.ok()).toBe(true);
-  const link = new URL(linkIn(await waitForMail(email, /Verify your e-mail address/), '/email-verify/'));
-  expect((await page.request.get(`/api${link.pathname}${link.search}`)).ok()).toBe(true);
-  const login = await page.request.post('/api/login', {
-    headers: await xsrfHeader(page),
-    data: { email, password },
-  });
-  expect(login.ok()).toBe(true);
-}
 
 // A real 2-second H.264/AAC clip: test pattern and a sine tone.
 const FFMPEG_CLIP_ARGS =
