@@ -134,7 +134,25 @@ test('suggestions appear, a hook is chosen, b-roll is placed over a phrase, and 
     const edits = await data<Edits>(await page.request.get(`/api/user/videos/${videoId}/edits`));
     expect(edits.broll[0]?.media_id).toBe(mediaId);
     range = edits.broll[0] ?? range;
+    // The preview shows the picture over the player while its range plays, and not before.
+    const seekTo = (seconds: number) =>
+      page
+        .getByTestId('player-stage')
+        .locator('video')
+        .first()
+        .evaluate(
+          (video: HTMLVideoElement, at) =>
+            new Promise<void>((resolve) => {
+              video.addEventListener('seeked', () => resolve(), { once: true });
+              video.currentTime = at;
+            }),
+          seconds,
+        );
+    await seekTo((range.start_ms + range.end_ms) / 2000);
+    await expect(page.getByTestId('broll-preview')).toBeVisible();
     await shoot(page, testInfo, '02-broll-placed');
+    await seekTo(range.end_ms / 1000 + 1);
+    await expect(page.getByTestId('broll-preview')).toHaveCount(0);
   });
 
   await test.step('the render shows the picture in its range and the source outside it', async () => {

@@ -20,7 +20,8 @@ export class CaptionOverlay {
     this.canvas = document.createElement('canvas');
     this.canvas.dataset.testid = 'caption-preview-canvas';
     this.canvas.setAttribute('aria-hidden', 'true');
-    Object.assign(this.canvas.style, { position: 'absolute', pointerEvents: 'none' });
+    // Above the b-roll preview (z-index 1), as the render draws captions over b-roll.
+    Object.assign(this.canvas.style, { position: 'absolute', pointerEvents: 'none', zIndex: '2' });
     this.setState('loading');
     this.restoreParent = positionParent(video);
     video.insertAdjacentElement('afterend', this.canvas);

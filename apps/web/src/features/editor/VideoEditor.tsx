@@ -1,14 +1,16 @@
-import type { TranscriptWord, VideoDetail } from '@captionist/contracts';
+import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrollPanel } from '../broll/BrollPanel';
+import { BrollPreview } from '../broll/BrollPreview';
 import { CaptionGuides } from '../caption-preview/CaptionGuides';
 import { CaptionPreview } from '../caption-preview/CaptionPreview';
 import { CaptionStylePanel } from '../caption-style/CaptionStylePanel';
 import { useCaptionStyle } from '../caption-style/use-caption-style';
 import { HookTitlePanel } from '../hook-title/HookTitlePanel';
+import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
 import { EditorHeader } from './EditorHeader';
 import { TranscriptPanel } from './TranscriptPanel';
@@ -20,6 +22,8 @@ import { VideoPlayer } from './VideoPlayer';
 type SidePanel = 'transcript' | 'style' | 'broll';
 const sidePanels: readonly SidePanel[] = ['transcript', 'style', 'broll'];
 const NO_WORDS: readonly TranscriptWord[] = [];
+const NO_BROLL: VideoEdits['broll'] = [];
+const NO_MEDIA: readonly MediaUpload[] = [];
 
 /** The frame the render lays captions out on: a phone video stored sideways plays upright. */
 function uprightFrame(video: VideoDetail) {
@@ -40,7 +44,9 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
   const captions = useCaptionStyle(video);
   const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
   const frame = uprightFrame(video);
-  const hook = useVideoEditsQuery(video.id).data?.hook;
+  const edits = useVideoEditsQuery(video.id).data;
+  const hook = edits?.hook;
+  const library = useMediaUploadsQuery().data;
   // The words as edited, unsaved edits included, so the preview follows every change.
   const [editedWords, setEditedWords] = useState<readonly TranscriptWord[] | null>(null);
   const words = editedWords ?? video.transcript?.words ?? NO_WORDS;
@@ -73,6 +79,13 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
               fonts={captions.fonts}
               {...frame}
               {...(hook ? { hook: { text: hook.text, durationMs: hook.duration_ms } } : {})}
+            />
+            <BrollPreview
+              video={player}
+              {...frame}
+              items={edits?.broll ?? NO_BROLL}
+              media={library ?? NO_MEDIA}
+              currentTimeMs={currentTimeMs}
             />
             {guides && <CaptionGuides video={player} {...frame} position={captions.style.position} />}
           </div>
