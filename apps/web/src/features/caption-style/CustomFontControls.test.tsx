@@ -1,7 +1,9 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { captionStyleSchema } from '@captionist/captions';
 import { customFontLimitMessage, type Font, fontMessages } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
 import { sampleVideoDetail } from '../editor/editor-fixtures';
 import { freeFeatures } from '../plans/plan-fixtures';
@@ -9,11 +11,37 @@ import { MONTSERRAT, MY_FONT, sampleFonts } from './caption-style-fixtures';
 import { forgetLoadedFonts } from './font-loading';
 import { answerStyleTab, openStyleTab } from './style-tab-test-api';
 
-const putFile = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/put-file', async (original) => ({
-  ...(await original<typeof import('../../lib/put-file')>()),
-  putFile,
-}));
+/** A stand-in storage that takes signed PUTs, as the real store does, and remembers them. */
+interface StoredPut {
+  url: string;
+  contentType: string | undefined;
+  bytes: number;
+}
+const stored: StoredPut[] = [];
+let storage: Server;
+let storageUrl = '';
+beforeAll(async () => {
+  storage = createServer((request, response) => {
+    // The page and the store are different origins: the browser asks first.
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('Access-Control-Allow-Methods', 'PUT');
+    response.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    response.setHeader('Access-Control-Expose-Headers', 'ETag');
+    if (request.method !== 'PUT') return response.end();
+    let bytes = 0;
+    request.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    request.on('end', () => {
+      stored.push({ url: request.url ?? '', contentType: request.headers['content-type'], bytes });
+      response.setHeader('ETag', '"stored"');
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => storage.listen(0, '127.0.0.1', resolve));
+  storageUrl = `http://127.0.0.1:${(storage.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => storage.close(() => resolve())));
 
 const NEW_FONT = '44444444-4444-4444-8444-444444444444';
 const uploaded: Font = {
@@ -28,10 +56,10 @@ const uploaded: Font = {
 };
 const paidFeatures = { ...freeFeatures, custom_fonts: { enabled: true, limit: 20 } };
 const video = sampleVideoDetail({ caption_settings: captionStyleSchema.parse({ font: MONTSERRAT }) });
-const uploadTarget = {
+const uploadTarget = () => ({
   upload_id: 'u-1.woff2',
-  upload: { url: 'https://storage.test/put?sig=1', method: 'PUT', headers: { 'Content-Type': 'font/woff2' } },
-};
+  upload: { url: `${storageUrl}/put?sig=1`, method: 'PUT', headers: { 'Content-Type': 'font/woff2' } },
+});
 const pick = (file: File) => {
   const input = screen.getByTestId('custom-fonts').querySelector('input[type="file"]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [file] } });
@@ -44,7 +72,7 @@ const planLoaded = (usage: string) =>
 describe('custom fonts in the font picker', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    putFile.mockReset();
+    stored.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -67,7 +95,10 @@ describe('custom fonts in the font picker', () => {
     const { calls, bodies, sentStyles } = answerStyleTab(
       {
         'GET /user/fonts': () => successReply(fonts),
-        'POST /user/fonts/upload-url': { status: 201, data: { status: 'success', data: uploadTarget } },
+        'POST /user/fonts/upload-url': () => ({
+          status: 201,
+          data: { status: 'success', data: uploadTarget() },
+        }),
         'POST /user/fonts/confirm-upload': () => {
           fonts = [...fonts, uploaded];
           return { status: 201, data: { status: 'success', data: uploaded } };
@@ -75,10 +106,6 @@ describe('custom fonts in the font picker', () => {
       },
       { video, features: paidFeatures },
     );
-    putFile.mockImplementation(async (_url, _file, { onProgress }) => {
-      onProgress(1024);
-      return null;
-    });
     openStyleTab();
     await planLoaded('1 of 20 fonts of your own');
     const file = fontFile();
@@ -87,11 +114,7 @@ describe('custom fonts in the font picker', () => {
     expect(bodies['POST /user/fonts/upload-url']).toEqual([
       { name: 'Grotesk.woff2', size: 2048, content_type: '' },
     ]);
-    expect(putFile).toHaveBeenCalledWith('https://storage.test/put?sig=1', file, {
-      headers: { 'Content-Type': 'font/woff2' },
-      signal: expect.any(AbortSignal),
-      onProgress: expect.any(Function),
-    });
+    expect(stored).toEqual([{ url: '/put?sig=1', contentType: 'font/woff2', bytes: 2048 }]);
     expect(bodies['POST /user/fonts/confirm-upload']).toEqual([{ upload_id: 'u-1.woff2' }]);
     await waitFor(() => expect(calls.filter((call) => call === 'GET /user/fonts')).toHaveLength(2));
     await waitFor(() => expect(sentStyles().at(-1)).toMatchObject({ font: NEW_FONT, fontWeight: 700 }));
@@ -119,13 +142,12 @@ describe('custom fonts in the font picker', () => {
       answerStyleTab(
         {
           'POST /user/fonts/upload-url': confirmRefused
-            ? { status: 201, data: { status: 'success', data: uploadTarget } }
+            ? { status: 201, data: { status: 'success', data: uploadTarget() } }
             : { status, data: { status: 'error', ...body } },
           'POST /user/fonts/confirm-upload': { status, data: { status: 'error', ...body } },
         },
         { video, features: paidFeatures },
       );
-      putFile.mockResolvedValue(null);
       openStyleTab();
       await planLoaded('1 of 20 fonts of your own');
       pick(fontFile('Fake.ttf'));
