@@ -67,6 +67,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'captionist-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
+        // Every journey signs a new account up from 127.0.0.1.
+        SIGNUP_LIMIT_PER_HOUR: '1000',
       },
     },
   ],

@@ -48,6 +48,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    // Accounts one network address may create per hour (many people behind one office NAT need more).
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
     VERIFY_LINK_TTL_MINUTES: z.coerce.number().int().min(5).default(1440),
     RESET_LINK_TTL_MINUTES: z.coerce.number().int().min(5).default(60),
     SMTP_URL: z

@@ -20,6 +20,7 @@ export const authRateLimits = {
     windowSeconds: 60,
     message: 'Too many requests for a new link. Please wait a minute and try again.',
   },
+  // `max` is SIGNUP_LIMIT_PER_HOUR (default 10): a shared office or school network may need more.
   signup: {
     name: 'signup',
     max: 10,

@@ -45,7 +45,7 @@ export class AuthService {
   }
 
   async signup(input: SignupRequest & { email: string }, ip: string): Promise<string> {
-    await this.limiter.hit(authRateLimits.signup, ip);
+    await this.limiter.hit({ ...authRateLimits.signup, max: this.context.config.SIGNUP_LIMIT_PER_HOUR }, ip);
     const existing = await findUserByEmail(this.db, input.email);
     if (existing) {
       await this.context.mailer.send(
