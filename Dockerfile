@@ -34,6 +34,34 @@ FROM deps AS build
 COPY . .
 RUN npm run build
 
+# ---- whisper-cli: whisper.cpp built from the sources the nodejs-whisper package ships ----------
+# For every CPU generation at once (GGML_CPU_ALL_VARIANTS): the image runs on machines other than
+# the one that built it, and ggml loads the best variant for the CPU it finds at start. Built at
+# the path the runtime keeps it at, where its libraries' run path points.
+FROM deps AS whisper-cli
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends cmake g++ make \
+    && rm -rf /var/lib/apt/lists/*
+RUN cmake -S node_modules/nodejs-whisper/cpp/whisper.cpp -B /opt/whisper-cli -DCMAKE_BUILD_TYPE=Release \
+        -DBUILD_SHARED_LIBS=ON -DGGML_NATIVE=OFF -DGGML_BACKEND_DL=ON -DGGML_CPU_ALL_VARIANTS=ON \
+        -DWHISPER_BUILD_TESTS=OFF -DWHISPER_BUILD_SERVER=OFF -DWHISPER_SDL2=OFF \
+    && cmake --build /opt/whisper-cli -j"$(nproc)" --target whisper-cli
+
+# ---- models: the default whisper model (base.en), checked against its pinned size and SHA-1 ------
+# Downloaded into a BuildKit cache, so a rebuild after a code change does not download it again
+# and an interrupted download resumes. Offline, or with --build-arg WHISPER_MODEL_DOWNLOAD=0, the
+# image is built without it (the build goes on and says so): transcription then uses PocketSphinx
+# until `models install base.en` is run in a container (docs/deploy.md).
+FROM build AS models
+ARG WHISPER_MODEL_DOWNLOAD=1
+RUN --mount=type=cache,target=/cache/models \
+    mkdir -p /models \
+    && if [ "$WHISPER_MODEL_DOWNLOAD" != 0 ]; then \
+         WHISPER_MODELS_DIR=/cache/models node apps/server/dist/main.js models install base.en \
+           && cp /cache/models/ggml-base.en.bin /models/ \
+           || echo "Building the image without a whisper model."; \
+       fi
+
 # ---- prod-deps: the server's production dependencies only (what dist/main.js imports) --------
 # Our own packages (@captionist/*) are compiled into dist/main.js: their node_modules links point
 # at folders that hold only a package.json and are never loaded.
@@ -49,17 +77,22 @@ FROM ${NODE_IMAGE} AS runtime
 # espeak-ng speaks the bundled sample video; PocketSphinx is the offline speech engine.
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-        ffmpeg fonts-dejavu-core espeak-ng pocketsphinx pocketsphinx-en-us \
+        ffmpeg fonts-dejavu-core espeak-ng pocketsphinx pocketsphinx-en-us libgomp1 \
     && rm -rf /var/lib/apt/lists/*
 
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     DATA_DIR=/data \
-    WEB_DIST_DIR=/app/apps/web/dist
+    WEB_DIST_DIR=/app/apps/web/dist \
+    WHISPER_CLI=/opt/whisper-cli/bin/whisper-cli
 
 WORKDIR /app
 
+# The whisper model first: its layer stays cached while the code changes. /data/models is where
+# the app looks for it (WHISPER_MODELS_DIR defaults to $DATA_DIR/models).
+COPY --from=models --chown=node:node /models /data/models
+COPY --from=whisper-cli /opt/whisper-cli/bin /opt/whisper-cli/bin
 # Manifests + production node_modules (the package.json files also carry "type": "module").
 # Everything under /app stays owned by root: the app user can read it, not change it.
 COPY --from=prod-deps /app ./
@@ -70,9 +103,10 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 
 # Everything the process writes lives in /data: the embedded PGlite database, stored files,
 # the generated app key (when APP_KEY is unset) and mail written to disk (when SMTP_URL is unset).
-# Created here and owned by `node` so a fresh named volume (at /data or /data/storage, as
-# compose.yaml mounts it) inherits that ownership.
-RUN mkdir -p /data/storage && chown -R node:node /data
+# Created here and owned by `node` so a fresh named volume (at /data, /data/storage or
+# /data/models, as compose.yaml mounts them) inherits that ownership. Not chown -R: that would
+# copy the model into another layer.
+RUN mkdir -p /data/storage /data/models && chown node:node /data /data/storage /data/models
 VOLUME ["/data"]
 
 USER node

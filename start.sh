@@ -6,10 +6,12 @@ cd "$(dirname "$0")"
 source scripts/setup-lib.sh
 
 ensure_node
-ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng \
+ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng cmake:cmake make:make c++:g++ \
   pocketsphinx_continuous:pocketsphinx /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us
 ensure_npm_packages
+ensure_whisper_cli || log "Without whisper-cli, transcription uses PocketSphinx (less accurate)."
 ensure_build
+ensure_whisper_model
 
 export WEB_DIST_DIR="${WEB_DIST_DIR:-$PWD/apps/web/dist}"
 log "Starting Captionist on ${APP_URL:-http://localhost:${PORT:-8080}}"

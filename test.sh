@@ -8,12 +8,13 @@ source scripts/setup-lib.sh
 source scripts/test-postgres.sh
 set -e
 ensure_node
-ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng \
+ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng cmake:cmake make:make c++:g++ \
   pocketsphinx_continuous:pocketsphinx \
   /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us \
   /usr/share/pocketsphinx/test/data/librivox/transcription:pocketsphinx-testdata chromium:chromium \
   tesseract:tesseract-ocr
 ensure_npm_packages
+ensure_whisper_cli
 ensure_test_postgres
 trap stop_test_postgres EXIT
 set +e

@@ -3,10 +3,14 @@
 // Runs the server's own engine classes on the LibriVox readings of Debian's pocketsphinx-testdata
 // (/usr/share/pocketsphinx/test/data/librivox, with their reference transcripts): PocketSphinx
 // free recognition, and PocketSphinx forced alignment of the reference script; whisper.cpp too
-// when WHISPER_MODEL names a ggml model file. Each recording is first made into the WAV a
+// (as a job runs it: voice detection, whisper-cli, re-timing by the aligner) when a real model is
+// installed: WHISPER_MODEL=/path/ggml-base.en.bin, or data/models/ggml-base.en.bin from
+// `npm run models -- install base.en`. Speed against native whisper.cpp: whisper-speed.ts. Each recording is first made into the WAV a
 // transcription job makes (extract-audio), outside the timing. Prints per engine the word error
 // rate against the reference, the real-time factor (engine time ÷ audio duration, this run) and
 // how many words have implausible times (out of order, overlapping, outside the audio).
+
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +20,10 @@ import { PocketsphinxTranscriber } from '../apps/server/src/modules/transcriptio
 import { PocketsphinxAligner } from '../apps/server/src/modules/transcription/engines/pocketsphinx-align';
 import { wavDurationMs } from '../apps/server/src/modules/transcription/engines/wav-chunks';
 import { WhisperTranscriber } from '../apps/server/src/modules/transcription/engines/whisper';
+import { inspectWhisperModel } from '../apps/server/src/modules/transcription/engines/whisper-model-file';
 import type { RecognisedWord, TranscribeOptions } from '../apps/server/src/modules/transcription/transcriber';
 import { librivoxRecordings, POCKETSPHINX_MODEL_DIR } from '../apps/server/test/support/speech-fixtures';
+import { WHISPER_CLI } from '../apps/server/test/support/whisper-cli';
 
 interface Engine {
   name: string;
@@ -36,12 +42,18 @@ const engines: Engine[] = [
     run: async (wav, ref, o) => (await aligner.align(wav, ref, o)).words,
   },
 ];
-if (process.env.WHISPER_MODEL) {
-  const whisper = new WhisperTranscriber(process.env.WHISPER_MODEL);
-  // Loading the model is a one-off per process, not part of any recording's time.
-  await whisper.load();
+const whisperModel = process.env.WHISPER_MODEL ?? 'data/models/ggml-base.en.bin';
+if (existsSync(whisperModel)) {
+  const { multilingual } = await inspectWhisperModel(whisperModel);
+  const whisper = new WhisperTranscriber({
+    cliPath: WHISPER_CLI,
+    modelPath: whisperModel,
+    multilingual,
+    beamSize: Number(process.env.WHISPER_BEAM_SIZE ?? 5),
+    aligner,
+  });
   engines.push({
-    name: 'whisper.cpp',
+    name: `whisper.cpp (${path.basename(whisperModel)})`,
     run: async (wav, _ref, o) => (await whisper.transcribe(wav, o)).words,
   });
 }

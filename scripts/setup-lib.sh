@@ -61,3 +61,42 @@ ensure_build() {
   npm run build --silent
   echo "$want" > "$stamp"
 }
+
+# Builds whisper.cpp's whisper-cli with this machine's SIMD (GGML_NATIVE) from the sources the
+# nodejs-whisper npm package ships (pinned in the lockfile), into .cache/whisper-cli. The prebuilt
+# Node bindings on npm have no AVX/FMA/F16C and cost 4–7× the CPU (docs/decisions). Rebuilt when
+# the sources or the CPU's features change; about 2 minutes on 2 cores.
+WHISPER_CLI_DIR=.cache/whisper-cli
+ensure_whisper_cli() {
+  local src=node_modules/nodejs-whisper/cpp/whisper.cpp want
+  [ -f "$src/CMakeLists.txt" ] || { echo "whisper.cpp sources missing ($src)" >&2; return 1; }
+  want=$( (grep -m1 'project("whisper.cpp" VERSION' "$src/CMakeLists.txt"; grep -m1 '^flags' /proc/cpuinfo;
+    cmake --version | head -1; c++ --version | head -1) 2>/dev/null | sha1sum | cut -d' ' -f1)
+  if [ -x "$WHISPER_CLI_DIR/bin/whisper-cli" ] && [ "$(cat "$WHISPER_CLI_DIR/.stamp" 2>/dev/null)" = "$want" ]; then
+    return 0
+  fi
+  log "Building whisper.cpp's whisper-cli for this CPU (once, about 2 minutes)"
+  rm -rf "$WHISPER_CLI_DIR" && mkdir -p "$WHISPER_CLI_DIR"
+  if cmake -S "$src" -B "$WHISPER_CLI_DIR/build" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
+      -DGGML_NATIVE=ON -DWHISPER_BUILD_TESTS=OFF -DWHISPER_BUILD_SERVER=OFF -DWHISPER_SDL2=OFF \
+      >"$WHISPER_CLI_DIR/build.log" 2>&1 \
+    && cmake --build "$WHISPER_CLI_DIR/build" -j"$(nproc)" --target whisper-cli >>"$WHISPER_CLI_DIR/build.log" 2>&1; then
+    install -D -m 755 "$WHISPER_CLI_DIR/build/bin/whisper-cli" "$WHISPER_CLI_DIR/bin/whisper-cli"
+    rm -rf "$WHISPER_CLI_DIR/build"
+    echo "$want" >"$WHISPER_CLI_DIR/.stamp"
+  else
+    tail -20 "$WHISPER_CLI_DIR/build.log" >&2
+    echo "Building whisper-cli failed (log: $WHISPER_CLI_DIR/build.log)." >&2
+    return 1
+  fi
+}
+
+# Installs the whisper model the app will use (WHISPER_MODEL, default base.en), checked against its
+# pinned SHA-1, unless WHISPER_MODEL_DOWNLOAD=0 or WHISPER_MODEL is a file path. Never stops the
+# start: offline, the command says once that PocketSphinx transcribes until the model is installed.
+ensure_whisper_model() {
+  local name=${WHISPER_MODEL:-base.en}
+  [ "${WHISPER_MODEL_DOWNLOAD:-1}" = 0 ] && return 0
+  [[ $name == *.bin ]] && return 0
+  node apps/server/dist/main.js models install "$name" || true
+}

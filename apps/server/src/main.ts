@@ -1,12 +1,13 @@
 // Entry point: `serve` (HTTP API + SPA), `worker` (queue workers), `all` (both, the embedded
-// default), `migrate` (apply migrations and seeds, then exit).
+// default), `migrate` (apply migrations and seeds, then exit), `models` (install whisper models).
 import type { FastifyInstance } from 'fastify';
 import { registerWorkers } from './jobs/register-workers';
+import { runModelsCommand } from './modules/transcription/models/models-command';
 import { ConfigError, loadConfig } from './platform/config';
 import { buildApp } from './platform/http/build-app';
 import { createRuntime } from './runtime';
 
-const commands = ['serve', 'worker', 'all', 'migrate'] as const;
+const commands = ['serve', 'worker', 'all', 'migrate', 'models'] as const;
 type Command = (typeof commands)[number];
 
 async function main(argv: string[]): Promise<void> {
@@ -14,6 +15,11 @@ async function main(argv: string[]): Promise<void> {
   if (!commands.includes(command)) {
     process.stderr.write(`Unknown command "${command}". Use one of: ${commands.join(', ')}.\n`);
     process.exit(2);
+  }
+  // Needs no database and only the model settings: it also runs while building an image.
+  if (command === 'models') {
+    process.exitCode = await runModelsCommand(argv.slice(1));
+    return;
   }
 
   let config: ReturnType<typeof loadConfig>;

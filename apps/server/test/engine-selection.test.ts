@@ -1,6 +1,6 @@
-// Which engine the configuration gives, and how whisper.cpp fails when its model is missing,
-// damaged or its binding absent: said plainly, never taking the server down.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Which engine the configuration gives, and how whisper.cpp is passed over when its model is
+// missing or damaged or whisper-cli is not built: said plainly, never taking the server down.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -11,20 +11,21 @@ import {
   createTranscriber,
   type EngineConfig,
 } from '../src/modules/transcription/engines/select-transcriber';
-import { WhisperTranscriber, WhisperUnavailableError } from '../src/modules/transcription/engines/whisper';
 import { loadConfig } from '../src/platform/config';
-import { POCKETSPHINX_MODEL_DIR, TESTDATA } from './support/speech-fixtures';
+import { POCKETSPHINX_MODEL_DIR } from './support/speech-fixtures';
+import { WHISPER_CLI, whisperCliMissing } from './support/whisper-cli';
+import { writeWhisperTestModel } from './support/whisper-test-model';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'captionist-whisper-'));
-const wav = `${TESTDATA}/librivox/sense_and_sensibility_01_austen_64kb-0880.wav`;
-const options = () => ({ onProgress: () => {}, signal: new AbortController().signal });
+const models = path.join(dir, 'models');
+const noCli = whisperCliMissing();
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function select(env: Record<string, string>) {
+async function select(env: Record<string, string>) {
   const errors: string[] = [];
   const logger = pino(
-    { level: 'error' },
+    { level: 'warn' },
     new Writable({
       write(chunk, _encoding, done) {
         errors.push(JSON.parse(String(chunk)).msg);
@@ -32,49 +33,42 @@ function select(env: Record<string, string>) {
       },
     }),
   );
-  const config: EngineConfig = loadConfig({ DATA_DIR: dir, ...env });
-  return { transcriber: createTranscriber(config, logger), errors };
+  const config: EngineConfig = loadConfig({ DATA_DIR: dir, WHISPER_CLI, ...env });
+  return { transcriber: await createTranscriber(config, logger), errors };
 }
 
 describe('engine selection', () => {
-  it('uses PocketSphinx when nothing else is configured', () => {
-    expect(select({}).transcriber.engine).toBe('pocketsphinx');
+  it('uses PocketSphinx, and says how to get whisper, when no whisper model is installed', async () => {
+    const { transcriber, errors } = await select({});
+    expect(transcriber.engine).toBe('pocketsphinx');
+    expect(errors).toEqual([
+      `The whisper model ${path.join(models, 'ggml-base.en.bin')} is not installed (run: npm run models -- install base.en). Transcribing with PocketSphinx instead.`,
+    ]);
   });
 
-  it('prefers Deepgram, then OpenAI, when their keys are set', () => {
-    expect(select({ DEEPGRAM_API_KEY: 'dg', OPENAI_API_KEY: 'sk' }).transcriber.engine).toBe('deepgram');
-    expect(select({ OPENAI_API_KEY: 'sk' }).transcriber.engine).toBe('openai');
+  it('prefers Deepgram, then OpenAI, when their keys are set', async () => {
+    expect((await select({ DEEPGRAM_API_KEY: 'dg', OPENAI_API_KEY: 'sk' })).transcriber.engine).toBe(
+      'deepgram',
+    );
+    expect((await select({ OPENAI_API_KEY: 'sk' })).transcriber.engine).toBe('openai');
     expect(
-      select({ TRANSCRIBER: 'openai', DEEPGRAM_API_KEY: 'dg', OPENAI_API_KEY: 'sk' }).transcriber.engine,
+      (await select({ TRANSCRIBER: 'openai', DEEPGRAM_API_KEY: 'dg', OPENAI_API_KEY: 'sk' })).transcriber
+        .engine,
     ).toBe('openai');
-    expect(select({ TRANSCRIBER: 'pocketsphinx', OPENAI_API_KEY: 'sk' }).transcriber.engine).toBe(
+    expect((await select({ TRANSCRIBER: 'pocketsphinx', OPENAI_API_KEY: 'sk' })).transcriber.engine).toBe(
       'pocketsphinx',
     );
-  });
-
-  it('falls back to PocketSphinx with a clear message when the whisper model file is missing', () => {
-    const missing = path.join(dir, 'ggml-base.en.bin');
-    for (const TRANSCRIBER of ['whisper', 'auto']) {
-      const { transcriber, errors } = select({ TRANSCRIBER, WHISPER_MODEL: missing });
-      expect(transcriber.engine).toBe('pocketsphinx');
-      expect(errors).toEqual([
-        `WHISPER_MODEL points to ${missing}, which does not exist (see docs/transcription.md). Transcribing with PocketSphinx instead.`,
-      ]);
-    }
   });
 
   it('refuses a configuration that names an engine without what it needs', () => {
     expect(() => loadConfig({ DATA_DIR: dir, TRANSCRIBER: 'openai' })).toThrow(
       'OPENAI_API_KEY: is required when TRANSCRIBER is openai',
     );
-    expect(() => loadConfig({ DATA_DIR: dir, TRANSCRIBER: 'whisper' })).toThrow(
-      'WHISPER_MODEL: is required when TRANSCRIBER is whisper',
-    );
     expect(() => loadConfig({ DATA_DIR: dir, TRANSCRIBER: 'google' })).toThrow(
       'TRANSCRIBER: must be auto, pocketsphinx, whisper, openai or deepgram',
     );
-    expect(() => loadConfig({ DATA_DIR: dir, WHISPER_MODEL: '/models/base.en' })).toThrow(
-      'WHISPER_MODEL: must be the path of a whisper.cpp ggml model file',
+    expect(() => loadConfig({ DATA_DIR: dir, WHISPER_MODEL: '/models/base en' })).toThrow(
+      'WHISPER_MODEL: must be a model name such as base.en or the path of a ggml-*.bin file',
     );
   });
 
@@ -83,38 +77,56 @@ describe('engine selection', () => {
   });
 });
 
-describe('whisper.cpp model loading', () => {
-  it('says a file that is not a model cannot be loaded', async () => {
-    const model = path.join(dir, 'ggml-garbage.bin');
-    writeFileSync(model, Buffer.alloc(64 * 1024, 0x5a));
-    const { transcriber } = select({ TRANSCRIBER: 'whisper', WHISPER_MODEL: model });
-    expect(transcriber.engine).toBe('whisper');
-    const failure = await transcriber.transcribe(wav, options()).catch((err: unknown) => err);
-    expect(failure).toBeInstanceOf(WhisperUnavailableError);
-    expect((failure as Error).message).toMatch(/could not be loaded .*bad magic/);
-  });
-
-  it('survives a truncated model that makes whisper.cpp abort, and says so', async () => {
-    // A real model's magic followed by garbage: whisper.cpp asserts (kills its process) on this.
-    const model = path.join(dir, 'ggml-truncated.bin');
-    writeFileSync(model, Buffer.concat([Buffer.from('lmgg', 'latin1'), Buffer.alloc(4096, 0x7f)]));
-    const failure = await new WhisperTranscriber(model)
-      .transcribe(wav, options())
-      .catch((err: unknown) => err);
-    expect(failure).toBeInstanceOf(WhisperUnavailableError);
-    expect((failure as Error).message).toContain(`The whisper model ${model} could not be loaded`);
-  });
-
-  it('says when the native binding is not installed', async () => {
-    const failure = await new WhisperTranscriber(
-      path.join(dir, 'ggml-garbage.bin'),
-      '@captionist/no-such-binding',
-    )
-      .transcribe(wav, options())
-      .catch((err: unknown) => err);
-    expect(failure).toBeInstanceOf(WhisperUnavailableError);
-    expect((failure as Error).message).toContain(
-      'The whisper.cpp binding (@captionist/no-such-binding) is not installed',
+describe.skipIf(noCli)('whisper.cpp selection', () => {
+  it('uses whisper once its model is installed, by name or by path', async () => {
+    mkdirSync(models, { recursive: true });
+    await writeWhisperTestModel(path.join(models, 'ggml-base.en.bin'));
+    expect((await select({})).transcriber.engine).toBe('whisper');
+    expect((await select({ TRANSCRIBER: 'whisper' })).transcriber.engine).toBe('whisper');
+    await writeWhisperTestModel(path.join(dir, 'my-model.bin'), { multilingual: true });
+    expect((await select({ WHISPER_MODEL: path.join(dir, 'my-model.bin') })).transcriber.engine).toBe(
+      'whisper',
     );
+  });
+
+  it('passes whisper over, saying why, when whisper-cli is not built', async () => {
+    const cli = path.join(dir, 'no-such-whisper-cli');
+    const { transcriber, errors } = await select({
+      WHISPER_MODEL: path.join(dir, 'my-model.bin'),
+      WHISPER_CLI: cli,
+    });
+    expect(transcriber.engine).toBe('pocketsphinx');
+    expect(errors[0]).toContain(`whisper-cli is not built at ${cli}`);
+  });
+
+  it.each([
+    ['garbage', Buffer.alloc(64 * 1024, 0x5a), 'is not a whisper.cpp ggml model'],
+    [
+      'a web page',
+      Buffer.from('<!DOCTYPE html><html><body>Sign in</body></html>'),
+      'is a web page, not a model',
+    ],
+  ])('refuses %s saved as the model, with a clear message', async (_kind, bytes, said) => {
+    const model = path.join(dir, `bad-${_kind.replace(/\W/g, '')}.bin`);
+    writeFileSync(model, bytes);
+    const { transcriber, errors } = await select({ TRANSCRIBER: 'whisper', WHISPER_MODEL: model });
+    expect(transcriber.engine).toBe('pocketsphinx');
+    expect(errors).toEqual([expect.stringContaining(said)]);
+  });
+
+  it('refuses a truncated model and a vocabulary-only one, which whisper.cpp would load and use to hear nothing', async () => {
+    const whole = path.join(dir, 'whole.bin');
+    await writeWhisperTestModel(whole);
+    const truncated = path.join(dir, 'truncated.bin');
+    writeFileSync(truncated, readFileSync(whole).subarray(0, 3_000_000));
+    expect((await select({ WHISPER_MODEL: truncated })).errors).toEqual([
+      expect.stringMatching(/truncated|damaged/),
+    ]);
+
+    const vocabulary = path.join(dir, 'vocabulary-only.bin');
+    await writeWhisperTestModel(vocabulary, { weights: false });
+    const { transcriber, errors } = await select({ WHISPER_MODEL: vocabulary });
+    expect(transcriber.engine).toBe('pocketsphinx');
+    expect(errors).toEqual([expect.stringContaining('contains no weights')]);
   });
 });

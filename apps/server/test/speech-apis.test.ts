@@ -46,7 +46,11 @@ function engine(kind: 'openai' | 'deepgram') {
   const config: EngineConfig = {
     TRANSCRIBER: kind,
     POCKETSPHINX_MODEL_DIR: '/usr/share/pocketsphinx/model/en-us',
-    WHISPER_MODEL: undefined,
+    WHISPER_MODEL: 'base.en',
+    WHISPER_MODELS_DIR: dir,
+    WHISPER_CLI: path.join(dir, 'no-whisper-cli'),
+    WHISPER_BEAM_SIZE: 5,
+    WHISPER_RETIME: true,
     OPENAI_API_KEY: kind === 'openai' ? OPENAI_KEY : undefined,
     OPENAI_BASE_URL: baseUrl,
     OPENAI_TRANSCRIBE_MODEL: 'whisper-1',
@@ -82,7 +86,7 @@ beforeEach(() => {
 
 describe('OpenAI engine', () => {
   it('uploads the audio as multipart with word timestamps asked for, and reads the words back', async () => {
-    const transcriber = engine('openai');
+    const transcriber = await engine('openai');
     expect(transcriber.engine).toBe('openai');
     const result = await transcriber.transcribe(shortWav, options());
     const [request] = fake.received;
@@ -105,7 +109,7 @@ describe('OpenAI engine', () => {
 
   it('sends long audio in pieces and puts each piece’s words at its offset', async () => {
     const progress: number[] = [];
-    const result = await engine('openai').transcribe(longWav, options(progress));
+    const result = await (await engine('openai')).transcribe(longWav, options(progress));
     expect(fake.received).toHaveLength(2);
     const firstSeconds = wavSeconds(fake.received[0]?.audio ?? Buffer.alloc(0));
     expect(firstSeconds).toBeLessThanOrEqual(600);
@@ -126,7 +130,7 @@ describe('OpenAI engine', () => {
       headers: { 'retry-after': '1' },
       body: { error: { message: 'Rate limit reached', type: 'requests', code: 'rate_limit_exceeded' } },
     });
-    const result = await engine('openai').transcribe(shortWav, options());
+    const result = await (await engine('openai')).transcribe(shortWav, options());
     expect(result.words).toHaveLength(2);
     expect(fake.received).toHaveLength(2);
     expect(logLines).toEqual([expect.objectContaining({ provider: 'OpenAI', delayMs: 1000 })]);
@@ -137,7 +141,7 @@ describe('OpenAI engine', () => {
       { status: 500, body: { error: { message: 'The server had an error', type: 'server_error' } } },
       { dropConnection: true },
     );
-    const result = await engine('openai').transcribe(shortWav, options());
+    const result = await (await engine('openai')).transcribe(shortWav, options());
     expect(result.words).toHaveLength(2);
     expect(fake.received).toHaveLength(3);
   });
@@ -145,7 +149,7 @@ describe('OpenAI engine', () => {
   it('gives up after the last attempt with the last problem', async () => {
     for (let i = 0; i < 3; i++)
       fake.replies.push({ status: 503, body: { error: { message: 'Overloaded' } } });
-    await expect(engine('openai').transcribe(shortWav, options())).rejects.toThrow(
+    await expect((await engine('openai')).transcribe(shortWav, options())).rejects.toThrow(
       'OpenAI did not transcribe the audio after 3 attempts (HTTP 503: Overloaded)',
     );
   });
@@ -161,7 +165,7 @@ describe('OpenAI engine', () => {
         },
       },
     });
-    const failure = await engine('openai')
+    const failure = await (await engine('openai'))
       .transcribe(shortWav, options())
       .catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(PermanentTranscriptionError);
@@ -173,7 +177,7 @@ describe('OpenAI engine', () => {
 
 describe('Deepgram engine', () => {
   it('posts the WAV with the token and options, and keeps punctuation and confidence', async () => {
-    const transcriber = engine('deepgram');
+    const transcriber = await engine('deepgram');
     expect(transcriber.engine).toBe('deepgram');
     const result = await transcriber.transcribe(shortWav, options());
     const [request] = fake.received;
@@ -196,7 +200,7 @@ describe('Deepgram engine', () => {
       { status: 429, body: { err_code: 'TOO_MANY_REQUESTS', err_msg: 'Too many requests.' } },
       { status: 502, body: 'Bad Gateway' },
     );
-    const result = await engine('deepgram').transcribe(shortWav, options());
+    const result = await (await engine('deepgram')).transcribe(shortWav, options());
     expect(result.words).toHaveLength(2);
     expect(fake.received).toHaveLength(3);
   });
@@ -209,7 +213,7 @@ describe('Deepgram engine', () => {
         err_msg: 'Bad Request: failed to process audio: corrupt or unsupported data',
       },
     });
-    const failure = await engine('deepgram')
+    const failure = await (await engine('deepgram'))
       .transcribe(shortWav, options())
       .catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(PermanentTranscriptionError);

@@ -13,39 +13,13 @@ import type { BrowserAgent } from './support/browser-agent';
 import { FakeSpeechApis } from './support/fake-speech-apis';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
+import { followRun, videoDetail } from './support/transcription-runs';
 import { newProject, uploadVideo } from './support/video-uploads';
-
-const RUN_DEADLINE_MS = 90_000;
-
-interface StatusSnapshot {
-  status: string;
-  progress: number;
-  error: string | null;
-  engine: string | null;
-}
 
 let media: TranscriptionMedia;
 beforeAll(() => {
   media = makeTranscriptionMedia();
 });
-
-/** Polls the status route until the run ends; returns every answer seen on the way. */
-async function followRun(browser: BrowserAgent, videoId: string): Promise<StatusSnapshot[]> {
-  const seen: StatusSnapshot[] = [];
-  const deadline = Date.now() + RUN_DEADLINE_MS;
-  for (;;) {
-    const response = await browser.get(`/api/user/videos/transcription-status/${videoId}`);
-    expect(response.statusCode).toBe(200);
-    const snapshot: StatusSnapshot = response.json().data;
-    seen.push(snapshot);
-    if (snapshot.status === 'done' || snapshot.status === 'failed') return seen;
-    if (Date.now() > deadline) throw new Error(`transcription of ${videoId} did not end: ${snapshot.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const videoDetail = async (browser: BrowserAgent, videoId: string) =>
-  (await browser.get(`/api/user/videos/${videoId}`)).json().data;
 
 describe('with PocketSphinx, the offline engine', () => {
   let server: TestServer;
@@ -254,6 +228,7 @@ describe('with PocketSphinx, the offline engine', () => {
       }),
       intruder.post(`/api/user/videos/${speech.id}/align-transcript`, { script: 'Mine now.' }),
       intruder.post(`/api/user/videos/${speech.id}/retry-transcription`),
+      intruder.post(`/api/user/videos/${speech.id}/retranscribe`, { language: 'de' }),
       intruder.get(`/api/user/videos/${speech.id}/captions.srt`),
       intruder.get(`/api/user/videos/${speech.id}/captions.vtt`),
     ];

@@ -13,5 +13,6 @@ export * from './renders';
 export * from './stock';
 export * from './templates';
 export * from './transcription';
+export * from './transcription-languages';
 export * from './video-edits';
 export * from './videos';

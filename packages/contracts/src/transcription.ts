@@ -2,6 +2,7 @@
 // from the start of the video. The flow and the engines: docs/transcription.md.
 import { z } from 'zod';
 import { captionSettingsSchema } from './caption-settings';
+import { transcriptionLanguageSchema } from './transcription-languages';
 import { videoSchema } from './videos';
 
 export const transcriptionStatuses = ['none', 'queued', 'running', 'done', 'failed'] as const;
@@ -47,6 +48,13 @@ export const transcriptWordSchema = z
     path: ['end'],
   });
 export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+
+/** Below this the engine itself doubts a word, so the editor asks the person to check it. */
+export const LOW_CONFIDENCE_BELOW = 0.5;
+
+/** A word the engine doubted; words without a confidence (edited, or not reported) are not. */
+export const isLowConfidence = (word: Pick<TranscriptWord, 'confidence'>): boolean =>
+  word.confidence !== null && word.confidence < LOW_CONFIDENCE_BELOW;
 
 /** Words in order: each starts no earlier than the previous one started. */
 export const transcriptWordsSchema = z
@@ -94,6 +102,17 @@ export const alignTranscriptRequestSchema = z.object({
     .max(ALIGN_SCRIPT_MAX, `The script may not be longer than ${ALIGN_SCRIPT_MAX} characters.`),
 });
 export type AlignTranscriptRequest = z.input<typeof alignTranscriptRequestSchema>;
+
+/**
+ * retry-transcription and retranscribe: a new run of the speech engine, optionally in another
+ * language (stored on the video); without one the video's language is kept.
+ */
+export const transcriptionRunRequestSchema = z
+  .object({ language: transcriptionLanguageSchema.optional() })
+  // No body at all is the same as an empty one (the server sees a POST without one as null).
+  .nullish()
+  .transform((body) => body ?? {});
+export type TranscriptionRunRequest = z.input<typeof transcriptionRunRequestSchema>;
 
 export const captionExportFormats = ['srt', 'vtt', 'ass'] as const;
 export type CaptionExportFormat = (typeof captionExportFormats)[number];

@@ -1,5 +1,6 @@
 // Videos (spec §7 /user/videos/*). Status values and the state machine: docs/videos.md.
 import { z } from 'zod';
+import { AUTO_LANGUAGE, transcriptionLanguageSchema } from './transcription-languages';
 
 export const videoStatuses = [
   'uploading',
@@ -23,11 +24,16 @@ export const videoNameSchema = z
   .min(1, 'The video name is required.')
   .max(VIDEO_NAME_MAX, `The video name may not be longer than ${VIDEO_NAME_MAX} characters.`);
 
-export const uploadUrlRequestSchema = z.object({
+/** The spoken language the video's transcription asks for; "auto" (the default) detects it. */
+const videoLanguageField = { language: transcriptionLanguageSchema.default(AUTO_LANGUAGE) };
+
+const uploadFileSchema = z.object({
   name: videoNameSchema,
   size: z.number({ error: 'The file size is required.' }).int().positive('The file is empty.'),
   content_type: z.string().max(100).default('application/octet-stream'),
 });
+
+export const uploadUrlRequestSchema = uploadFileSchema.extend(videoLanguageField);
 export type UploadUrlRequest = z.input<typeof uploadUrlRequestSchema>;
 
 export const videoUpdateRequestSchema = z.object({ name: videoNameSchema });
@@ -48,6 +54,8 @@ export const videoSchema = z.object({
   poster_url: z.string().nullable(),
   proxy_url: z.string().nullable(),
   transcription_status: z.enum(['none', 'queued', 'running', 'done', 'failed']),
+  /** What the transcription is asked for; the transcript's own `language` is what was heard. */
+  language: transcriptionLanguageSchema.catch(AUTO_LANGUAGE),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -64,11 +72,16 @@ export const uploadUrlResponseSchema = z.object({ video: videoSchema, upload: up
 export const MULTIPART_MIN_PART_BYTES = 8 * 1024 * 1024;
 export const MULTIPART_MAX_PART_BYTES = 16 * 1024 * 1024;
 
-/** Start a multipart upload (name, size, content_type), or resume one (video_id). */
-export const multipartUploadUrlRequestSchema = z.union([
-  uploadUrlRequestSchema,
-  z.object({ video_id: z.string().max(64) }),
-]);
+/**
+ * Start a multipart upload (name, size, content_type, language?), or resume one (video_id). The
+ * language sits outside the union so that a bad code is a field error, not "no branch matched";
+ * a resumed upload keeps the language it was started with.
+ */
+export const multipartUploadUrlRequestSchema = z.intersection(
+  z.object(videoLanguageField),
+  z.union([uploadFileSchema, z.object({ video_id: z.string().max(64) })]),
+);
+export type MultipartUploadUrlRequest = z.input<typeof multipartUploadUrlRequestSchema>;
 
 export const multipartPartDoneRequestSchema = z.object({
   part_number: z.number().int().min(1).max(10_000),

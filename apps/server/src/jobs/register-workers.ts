@@ -34,7 +34,7 @@ export async function registerWorkers(context: AppContext): Promise<void> {
     },
   );
 
-  const transcriber = createTranscriber(context.config, logger);
+  const transcriber = await createTranscriber(context.config, logger);
   const aligner = createAligner(context.config);
   await queue.work<{ videoId: string }>(
     'videos.transcribe',

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadModelsConfig } from './config';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'captionist-config-'));
 
@@ -38,5 +38,26 @@ describe('loadConfig', () => {
 
   it('rejects a short APP_KEY', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), APP_KEY: 'short' })).toThrow(/APP_KEY/);
+  });
+});
+
+describe('loadModelsConfig', () => {
+  it('keeps whisper models in $DATA_DIR/models unless WHISPER_MODELS_DIR says otherwise', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).WHISPER_MODELS_DIR).toBe(path.join(dir, 'models'));
+    expect(loadModelsConfig({ DATA_DIR: dir }).WHISPER_MODELS_DIR).toBe(path.join(dir, 'models'));
+    expect(loadModelsConfig({ DATA_DIR: dir, WHISPER_MODELS_DIR: '/srv/models' }).WHISPER_MODELS_DIR).toBe(
+      '/srv/models',
+    );
+  });
+
+  it('reads only the model settings, creating no app key (it runs while an image is built)', () => {
+    const dir = dataDir();
+    const config = loadModelsConfig({ DATA_DIR: dir, PORT: 'eighty' });
+    expect(config.WHISPER_MODEL_BASE_URL).toBe('https://huggingface.co/ggerganov/whisper.cpp/resolve/main');
+    expect(existsSync(path.join(dir, 'app.key'))).toBe(false);
+    expect(() => loadModelsConfig({ WHISPER_MODEL_BASE_URL: 'mirror' })).toThrow(
+      /WHISPER_MODEL_BASE_URL: must be a URL/,
+    );
   });
 });

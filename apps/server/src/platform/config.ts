@@ -77,10 +77,27 @@ const envSchema = z
       })
       .default('auto'),
     POCKETSPHINX_MODEL_DIR: z.string().min(1).default('/usr/share/pocketsphinx/model/en-us'),
+    // A model name (base.en, small, …: ggml-<name>.bin in WHISPER_MODELS_DIR, installed with
+    // `npm run models -- install <name>`) or the path of a ggml-*.bin file.
     WHISPER_MODEL: z
       .string()
-      .regex(/\.bin$/, 'must be the path of a whisper.cpp ggml model file (ggml-*.bin)')
-      .optional(),
+      .regex(
+        /^([a-z0-9.-]+|.*\.bin)$/,
+        'must be a model name such as base.en or the path of a ggml-*.bin file',
+      )
+      .default('base.en'),
+    WHISPER_CLI: z.string().min(1).default('.cache/whisper-cli/bin/whisper-cli'),
+    // 1 decodes greedily (the default: within the CPU budget, bench/whisper-speed.ts); 5 is
+    // whisper-cli's own beam search, about 1.7× the CPU for base.en.
+    WHISPER_BEAM_SIZE: z.coerce.number().int().min(1).max(8).default(1),
+    // English: re-time whisper's words by forced alignment with PocketSphinx (docs/transcription.md).
+    WHISPER_RETIME: booleanFlag.default(true),
+    // Where `npm run models -- install` puts whisper.cpp models (unset: $DATA_DIR/models), and the
+    // address it downloads them from (for mirrors and tests).
+    WHISPER_MODELS_DIR: z.string().min(1).optional(),
+    WHISPER_MODEL_BASE_URL: z
+      .url('must be a URL such as https://huggingface.co/ggerganov/whisper.cpp/resolve/main')
+      .default('https://huggingface.co/ggerganov/whisper.cpp/resolve/main'),
     OPENAI_API_KEY: z.string().min(1).optional(),
     OPENAI_BASE_URL: z.url('must be a URL such as https://api.openai.com').default('https://api.openai.com'),
     OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
@@ -114,9 +131,8 @@ const envSchema = z
     const engineNeeds = {
       openai: 'OPENAI_API_KEY',
       deepgram: 'DEEPGRAM_API_KEY',
-      whisper: 'WHISPER_MODEL',
     } as const;
-    if (env.TRANSCRIBER !== 'auto' && env.TRANSCRIBER !== 'pocketsphinx') {
+    if (env.TRANSCRIBER === 'openai' || env.TRANSCRIBER === 'deepgram') {
       const needed = engineNeeds[env.TRANSCRIBER];
       if (!env[needed]) {
         ctx.addIssue({
@@ -130,9 +146,10 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'APP_KEY' | 'STORAGE_DIR'> {
+export interface Config extends Omit<Env, 'APP_KEY' | 'STORAGE_DIR' | 'WHISPER_MODELS_DIR'> {
   APP_KEY: string;
   STORAGE_DIR: string;
+  WHISPER_MODELS_DIR: string;
   /** Where the embedded PGlite database lives when DATABASE_URL is not set. */
   PGLITE_DIR: string;
 }
@@ -153,9 +170,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: dataDir,
     APP_KEY: values.APP_KEY ?? embeddedAppKey(dataDir),
     STORAGE_DIR: path.resolve(values.STORAGE_DIR ?? path.join(dataDir, 'storage')),
+    WHISPER_MODELS_DIR: modelsDir(values),
     PGLITE_DIR: path.join(dataDir, 'db'),
     WEB_DIST_DIR: path.resolve(values.WEB_DIST_DIR),
+    WHISPER_CLI: path.resolve(values.WHISPER_CLI),
   };
+}
+
+export type ModelsConfig = Pick<Config, 'WHISPER_MODEL' | 'WHISPER_MODELS_DIR' | 'WHISPER_MODEL_BASE_URL'>;
+
+/**
+ * Only the whisper model settings, for `npm run models`: it runs where the rest of the
+ * configuration may not be set up (a Docker build) and must not create the app key.
+ */
+export function loadModelsConfig(env: NodeJS.ProcessEnv = process.env): ModelsConfig {
+  const { shape } = envSchema;
+  const parsed = z
+    .object({
+      DATA_DIR: shape.DATA_DIR,
+      WHISPER_MODEL: shape.WHISPER_MODEL,
+      WHISPER_MODELS_DIR: shape.WHISPER_MODELS_DIR,
+      WHISPER_MODEL_BASE_URL: shape.WHISPER_MODEL_BASE_URL,
+    })
+    .safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const { WHISPER_MODEL, WHISPER_MODEL_BASE_URL } = parsed.data;
+  return { WHISPER_MODEL, WHISPER_MODEL_BASE_URL, WHISPER_MODELS_DIR: modelsDir(parsed.data) };
+}
+
+function modelsDir(values: Pick<Env, 'DATA_DIR' | 'WHISPER_MODELS_DIR'>): string {
+  return path.resolve(values.WHISPER_MODELS_DIR ?? path.join(values.DATA_DIR, 'models'));
 }
 
 // An empty variable (FOO=) means "not set", as .env files and compose files commonly write it.

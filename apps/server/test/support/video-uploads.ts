@@ -16,11 +16,13 @@ export async function uploadVideo(
   projectId: string,
   bytes: Buffer,
   name: string,
+  { language }: { language?: string } = {},
 ) {
   const created = await browser.post(`/api/user/videos/upload-url/${projectId}`, {
     name,
     size: bytes.length,
     content_type: 'video/mp4',
+    ...(language ? { language } : {}),
   });
   if (created.statusCode !== 201) throw new Error(`upload-url failed: ${created.body}`);
   const { video, upload } = created.json().data;

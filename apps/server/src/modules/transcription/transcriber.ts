@@ -22,6 +22,11 @@ export interface TranscribeOptions {
   signal: AbortSignal;
   /** Duration of the audio in ms, when known (for progress and chunking). */
   durationMs?: number;
+  /**
+   * The spoken language as an ISO 639-1 code ("en", "de"), or "auto" (or absent) to let the
+   * engine detect it. Engines that know one language only ignore it.
+   */
+  language?: string;
 }
 
 export interface Transcriber {

@@ -12,6 +12,7 @@ import type { VideoRow } from '../videos/video-queries';
 import { extractAudio } from './engines/extract-audio';
 import { throttledProgress } from './throttled-progress';
 import { PermanentTranscriptionError, type Recognition, type TranscribeOptions } from './transcriber';
+import { noteFor } from './transcript-note';
 import { transcriptionErrors, transcriptNotes } from './transcription-messages';
 import {
   failTranscriptionRun,
@@ -65,14 +66,16 @@ async function transcribe(
     const recognition = await speech.recognise(wavPath, {
       onProgress: progress.report,
       signal,
+      language: video.language,
       ...(video.durationMs ? { durationMs: video.durationMs } : {}),
     });
     await progress.settled();
     return {
+      // What the engine heard, whatever was asked for.
       language: recognition.language,
       engine: speech.engine,
       words: recognition.words,
-      note: noteFor(speech.engine, recognition),
+      note: noteFor(speech.engine, recognition, video.language),
     };
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -88,9 +91,4 @@ async function extractSound(source: string, wavPath: string, signal: AbortSignal
       throw new PermanentTranscriptionError(transcriptionErrors.unreadableSound, { cause: err });
     throw err;
   }
-}
-
-function noteFor(engine: TranscriptEngine, recognition: Recognition): string | null {
-  if (recognition.words.length === 0) return transcriptNotes.silence;
-  return engine === 'pocketsphinx' ? transcriptNotes.offlineEngine : null;
 }

@@ -6,9 +6,19 @@ export const transcriptNotes = {
   silence: 'No speech was heard in this video.',
   // PocketSphinx's free recognition is weak; say so, and how to get the exact words.
   offlineEngine:
-    'This transcript was made by the built-in offline speech engine, which often mishears words. ' +
-    'For the exact words, paste the script you spoke and we will line it up with the sound, ' +
-    'or ask your administrator to set up Whisper, OpenAI or Deepgram.',
+    'Transcribed with the basic offline engine, which often mishears words. For accurate words, ' +
+    'ask your administrator to install the Whisper model (npm run models -- install base.en), then ' +
+    'transcribe the video again; or paste the script you spoke and we will line it up with the sound.',
+  // Asked for another language, PocketSphinx still hears US English: its words are not worth editing.
+  offlineEngineLanguage: (language: string) =>
+    `Transcribed with the basic offline engine, which understands US English only, so these are not ` +
+    `${language} words. Ask your administrator to install a multilingual Whisper model ` +
+    `(npm run models -- install base), then transcribe the video again in ${language}.`,
+  // An English-only Whisper model (base.en, the default) asked for another language.
+  whisperLanguage: (asked: string, heard: string) =>
+    `You asked for ${asked}, but the installed Whisper model transcribed ${heard}; it may know ` +
+    `English only. Ask your administrator to install a multilingual Whisper model ` +
+    `(npm run models -- install base), then transcribe the video again.`,
 };
 
 export const transcriptionErrors = {
@@ -23,7 +33,8 @@ export const transcriptionConflicts = {
   notProcessed: 'This video is still being uploaded or processed. Wait until it is ready.',
   rendering: 'This video is being rendered. Wait until the render finishes.',
   unusable: 'This video could not be processed, so it has no transcript.',
-  notFailed: 'This video already has a transcript. Edit it, or paste your script to line it up again.',
+  notFailed:
+    'This video already has a transcript. Edit it, transcribe it again, or paste your script to line it up.',
   noSound: 'This video has no sound, so there is nothing to line up with your script.',
   styledCaptions: 'Styled captions are not available yet.',
   noTranscript: 'This video has no transcript yet.',

@@ -1,6 +1,6 @@
 // The transcription columns of videos. Each change is conditional on the state it leaves, so a
 // job and a user request racing each other cannot both win.
-import type { Transcript } from '@captionist/contracts';
+import type { Transcript, TranscriptionLanguage } from '@captionist/contracts';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
@@ -12,16 +12,20 @@ const notTranscribable: VideoRow['status'][] = ['uploading', 'processing', 'rend
 
 /**
  * Queues a new run for the owner's video unless one is queued or running, the video has not
- * been probed, or it is rendering. The video shows as transcribing until the run ends.
+ * been probed, or it is rendering. The video shows as transcribing until the run ends; a
+ * language given is stored with it, for the job to read. An earlier transcript stays until the
+ * new one replaces it (a failed run keeps it).
  */
 export async function queueTranscriptionRun(
   db: Database,
   userId: string,
   videoId: string,
+  language?: TranscriptionLanguage,
 ): Promise<VideoRow | null> {
   const [row] = await db
     .update(videos)
     .set({
+      ...(language ? { language } : {}),
       status: 'transcribing',
       error: null,
       transcriptionStatus: 'queued',

@@ -1,11 +1,13 @@
 // Transcripts of the signed-in user's videos (docs/api.md "Transcription"): status, save an
-// edited transcript, align a pasted script, retry after a failure, and caption exports.
+// edited transcript, align a pasted script, retry after a failure or re-transcribe (optionally in
+// another language), and caption exports.
 import {
   alignTranscriptRequestSchema,
   captionExportFormats,
   saveTranscriptionRequestSchema,
   successEnvelope,
   TRANSCRIPT_WORDS_MAX,
+  transcriptionRunRequestSchema,
   transcriptionStatusResponseSchema,
   videoDetailSchema,
 } from '@captionist/contracts';
@@ -69,12 +71,19 @@ export const transcriptionRoutes: FastifyPluginAsyncZod<{ context: AppContext; s
     },
   );
 
-  app.post(
-    '/user/videos/:vid/retry-transcription',
-    { schema: { params: vidParams, response: videoDetailResponse } },
-    async (request) =>
-      respond(await transcription.retry(sessions.requireUserId(request), videoId(request.params.vid))),
-  );
+  const newRun = { params: vidParams, body: transcriptionRunRequestSchema, response: videoDetailResponse };
+
+  app.post('/user/videos/:vid/retry-transcription', { schema: newRun }, async (request) => {
+    const userId = sessions.requireUserId(request);
+    const { language } = request.body;
+    return respond(await transcription.retry(userId, videoId(request.params.vid), language));
+  });
+
+  app.post('/user/videos/:vid/retranscribe', { schema: newRun }, async (request) => {
+    const userId = sessions.requireUserId(request);
+    const { language } = request.body;
+    return respond(await transcription.retranscribe(userId, videoId(request.params.vid), language));
+  });
 
   app.get(
     '/user/videos/:vid/captions.:format',

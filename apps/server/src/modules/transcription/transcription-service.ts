@@ -1,6 +1,12 @@
 // The rules of the transcription flow for the signed-in user: status, saving an edited
-// transcript, asking for alignment or a new run, and caption exports. Every read is by owner.
-import type { CaptionExportFormat, TranscriptionStatusResponse, TranscriptWord } from '@captionist/contracts';
+// transcript, asking for alignment or a new run (retry, re-transcribe), and caption exports.
+// Every read is by owner.
+import type {
+  CaptionExportFormat,
+  TranscriptionLanguage,
+  TranscriptionStatusResponse,
+  TranscriptWord,
+} from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
 import { findVideo, type VideoRow } from '../videos/video-queries';
@@ -53,11 +59,22 @@ export class TranscriptionService {
     return this.#queue(video, 'videos.align', { videoId: video.id, script });
   }
 
-  async retry(userId: string, videoId: string): Promise<VideoRow> {
+  /** A new run after a failed one; a language given replaces the video's. */
+  async retry(userId: string, videoId: string, language?: TranscriptionLanguage): Promise<VideoRow> {
     const video = await this.#find(userId, videoId);
     assertCanChangeTranscript(video);
     if (video.transcriptionStatus !== 'failed') throw new AppError(409, transcriptionConflicts.notFailed);
-    return this.#queue(video, 'videos.transcribe', { videoId: video.id });
+    return this.#queue(video, 'videos.transcribe', { videoId: video.id }, language);
+  }
+
+  /**
+   * A new run of the speech engine whatever the last one gave (a better engine installed since,
+   * another language): its transcript replaces the current one, edits included, when it is done.
+   */
+  async retranscribe(userId: string, videoId: string, language?: TranscriptionLanguage): Promise<VideoRow> {
+    const video = await this.#find(userId, videoId);
+    assertCanChangeTranscript(video);
+    return this.#queue(video, 'videos.transcribe', { videoId: video.id }, language);
   }
 
   async captions(userId: string, videoId: string, format: CaptionExportFormat): Promise<CaptionFile> {
@@ -83,10 +100,11 @@ export class TranscriptionService {
     video: VideoRow,
     queue: 'videos.transcribe' | 'videos.align',
     data: object,
+    language?: TranscriptionLanguage,
   ): Promise<VideoRow> {
     // A render shows its own progress in the video status; a new run waits until it ends.
     if (video.status === 'rendering') throw new AppError(409, transcriptionConflicts.rendering);
-    const queued = await queueTranscriptionRun(this.context.database.db, video.userId, video.id);
+    const queued = await queueTranscriptionRun(this.context.database.db, video.userId, video.id, language);
     // Another request queued a run between our read and this write.
     if (!queued) throw new AppError(409, transcriptionConflicts.running);
     await this.context.queue.send(queue, data);

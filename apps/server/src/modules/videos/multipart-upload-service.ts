@@ -77,6 +77,7 @@ export class MultipartUploadService {
       storageKey,
       mimeType: request.content_type,
       sizeBytes: request.size,
+      language: request.language,
     });
     const upload = await insertMultipart(this.db, {
       userId,

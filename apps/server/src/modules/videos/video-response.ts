@@ -1,6 +1,12 @@
 // The video as the API shows it; poster and proxy come as signed, expiring URLs. Only the
 // single-video answer carries the transcript (lists would grow with every word).
-import type { Video, VideoDetail } from '@captionist/contracts';
+import {
+  AUTO_LANGUAGE,
+  type TranscriptionLanguage,
+  transcriptionLanguageSchema,
+  type Video,
+  type VideoDetail,
+} from '@captionist/contracts';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
 import { storedTranscript } from '../transcription/stored-transcript';
 import type { VideoRow } from './video-queries';
@@ -23,6 +29,7 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     poster_url: await sign(row.posterKey),
     proxy_url: await sign(row.proxyKey),
     transcription_status: row.transcriptionStatus,
+    language: videoLanguage(row.language),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -34,4 +41,10 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
     transcript: storedTranscript(row),
     caption_settings: (row.captionSettings as Record<string, unknown> | null) ?? null,
   };
+}
+
+/** The column is plain text; a code no longer in the list reads as "auto". */
+function videoLanguage(stored: string): TranscriptionLanguage {
+  const parsed = transcriptionLanguageSchema.safeParse(stored);
+  return parsed.success ? parsed.data : AUTO_LANGUAGE;
 }

@@ -42,6 +42,7 @@ export class VideoUploadService {
       storageKey,
       mimeType: request.content_type,
       sizeBytes: request.size,
+      language: request.language,
     });
     // The signed URL carries the declared size as its cap: nothing larger can be stored.
     const url = await this.context.storage.presignPut(storageKey, {

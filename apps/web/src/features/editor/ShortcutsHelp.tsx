@@ -3,6 +3,7 @@ import { FINE_NUDGE_STEP_MS, NUDGE_STEP_MS } from './word-shortcuts';
 
 const shortcuts: { keys: string[][]; action: string }[] = [
   { keys: [['←'], ['→']], action: 'Previous / next word (the player follows)' },
+  { keys: [['N']], action: 'Next low-confidence word (dotted underline)' },
   { keys: [['Enter']], action: 'Edit the word; Enter keeps it, Esc cancels' },
   { keys: [['S']], action: 'Split the word in two' },
   { keys: [['M']], action: 'Merge with the next word' },

@@ -1,11 +1,13 @@
 import type { Transcript, TranscriptWord, VideoDetail } from '@captionist/contracts';
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { groupLines } from '../transcript/group-lines';
+import { countLowConfidence, nextLowConfidenceIndex } from '../transcript/low-confidence';
 import { canRedo, canUndo } from '../transcript/transcript-history';
 import { CaptionDownloads } from './CaptionDownloads';
 import { DraftNotice } from './DraftNotice';
+import { LowConfidenceNavigator } from './LowConfidenceNavigator';
 import { SaveErrorList } from './SaveErrorList';
 import { TranscriptLine } from './TranscriptLine';
 import { TranscriptToolbar } from './TranscriptToolbar';
@@ -41,7 +43,16 @@ export function TranscriptEditor({
   useEffect(() => () => onWordsChange?.(null), [onWordsChange]);
   const lines = useMemo(() => groupLines(words), [words]);
   const active = useActiveWord(player, words);
-  const { listRef, selected, editing, handlers, showWord, edit } = useWordHandlers(words, player, dispatch);
+  const { listRef, selected, editing, handlers, showWord, goToWord, edit } = useWordHandlers(
+    words,
+    player,
+    dispatch,
+  );
+  const lowConfidence = useMemo(() => countLowConfidence(words), [words]);
+  const showNextLowConfidence = () => {
+    const next = nextLowConfidenceIndex(words, selected);
+    if (next >= 0) goToWord(next);
+  };
   const invalid = useMemo(
     () =>
       editor.failure ? new Set(editor.failure.wordErrors.map((error) => error.index)) : NO_INVALID_WORDS,
@@ -88,9 +99,12 @@ export function TranscriptEditor({
         onDelete={() => dispatch({ type: 'delete', index: selected })}
         onNudge={(edge, delta) => dispatch({ type: 'nudge', index: selected, edge, delta })}
       />
-      <Text size="xs" c="dimmed" px={4}>
-        Click a word to play from there; double-click it to retype it.
-      </Text>
+      <Group justify="space-between" gap="xs" px={4} wrap="wrap">
+        <Text size="xs" c="dimmed">
+          Click a word to play from there; double-click it to retype it.
+        </Text>
+        <LowConfidenceNavigator count={lowConfidence} onNext={showNextLowConfidence} />
+      </Group>
       <Paper withBorder radius="md" p="sm">
         <Box ref={listRef} role="group" aria-label="Transcript" data-testid="transcript">
           {lines.map((line) => (

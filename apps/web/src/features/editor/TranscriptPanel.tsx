@@ -10,10 +10,12 @@ import { EngineNote } from './EngineNote';
 import { rememberStartedRun } from './editor-cache';
 import { retryTranscription } from './editor-requests';
 import { PasteScriptModal } from './PasteScriptModal';
+import { RetranscribeModal } from './RetranscribeModal';
 import { TranscriptEditor } from './TranscriptEditor';
 import { TranscriptionFailed } from './TranscriptionFailed';
 import { TranscriptionProgress } from './TranscriptionProgress';
-import { transcriptEngineLabels } from './transcript-engines';
+import { TranscriptSource } from './TranscriptSource';
+import { transcriptEngineViews } from './transcript-engines';
 import { isTranscribing, useTranscriptionStatusQuery } from './use-editor-queries';
 
 interface TranscriptPanelProps {
@@ -28,6 +30,7 @@ export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPane
   const queryClient = useQueryClient();
   const status = useTranscriptionStatusQuery(video);
   const [pasting, pasteScript] = useDisclosure(false);
+  const [retranscribing, retranscribeModal] = useDisclosure(false);
   // Bumped to open the editor afresh after a draft is discarded or taken over.
   const [opening, setOpening] = useState(0);
   const retry = useMutation<VideoDetail, ApiError>({
@@ -37,7 +40,9 @@ export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPane
       showToast({ type: 'error', title: 'Transcription not restarted', message: errorMessage(error) }),
   });
   const transcript = video.transcript;
-  const onPasteScript = video.has_audio !== 'no' && video.duration_ms !== null ? pasteScript.open : null;
+  const hasSpeechToRead = video.has_audio !== 'no' && video.duration_ms !== null;
+  const onPasteScript = hasSpeechToRead ? pasteScript.open : null;
+  const settled = transcript !== null && !isTranscribing(video.transcription_status);
 
   const content = () => {
     if (isTranscribing(video.transcription_status)) return <TranscriptionProgress status={status.data} />;
@@ -79,6 +84,7 @@ export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPane
       );
     return (
       <Stack gap="sm">
+        <TranscriptSource transcript={transcript} />
         <EngineNote transcript={transcript} onPasteScript={onPasteScript} />
         <TranscriptEditor
           key={opening}
@@ -99,10 +105,15 @@ export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPane
           Transcript
         </Title>
         <Group gap="xs">
-          {transcript && !isTranscribing(video.transcription_status) && (
+          {settled && (
             <Badge variant="light" color="gray" tt="none" data-testid="transcript-engine">
-              {transcriptEngineLabels[transcript.engine]}
+              {transcriptEngineViews[transcript.engine].label}
             </Badge>
+          )}
+          {settled && hasSpeechToRead && video.transcription_status === 'done' && (
+            <Button size="compact-sm" variant="subtle" onClick={retranscribeModal.open}>
+              Transcribe again
+            </Button>
           )}
           {onPasteScript && transcript && !transcript.note && transcript.words.length > 0 && (
             <Button size="compact-sm" variant="subtle" onClick={onPasteScript}>
@@ -113,6 +124,12 @@ export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPane
       </Group>
       {content()}
       <PasteScriptModal video={video} opened={pasting} onClose={pasteScript.close} />
+      <RetranscribeModal
+        key={video.language}
+        video={video}
+        opened={retranscribing}
+        onClose={retranscribeModal.close}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,10 @@
-import type { TranscriptWord as Word } from '@captionist/contracts';
+import { isLowConfidence, type TranscriptWord as Word } from '@captionist/contracts';
 import type { KeyboardEvent } from 'react';
 import { formatWordTime } from './format-time';
 import classes from './TranscriptWord.module.css';
 import { WordTextInput } from './WordTextInput';
 
-/** Below this the engine itself doubts the word; it is marked for checking. */
-const UNSURE_CONFIDENCE = 0.5;
+export const LOW_CONFIDENCE_HINT = 'Low confidence — check this word';
 
 export interface WordHandlers {
   onSelect: (index: number) => void;
@@ -39,7 +38,9 @@ export function TranscriptWord({
   ...on
 }: TranscriptWordProps) {
   if (editing) return <WordTextInput text={word.text} onDone={(text) => on.onEditDone(index, text)} />;
-  const unsure = word.confidence !== null && word.confidence < UNSURE_CONFIDENCE;
+  // Words the engine doubted are marked (a dotted underline) and say so to screen readers.
+  const doubted = isLowConfidence(word);
+  const times = `${formatWordTime(word.start)} – ${formatWordTime(word.end)}`;
   return (
     <button
       type="button"
@@ -48,11 +49,12 @@ export function TranscriptWord({
       data-active={active || undefined}
       data-selected={selected || undefined}
       data-invalid={invalid || undefined}
-      data-unsure={unsure || undefined}
+      data-low-confidence={doubted || undefined}
+      aria-description={doubted ? LOW_CONFIDENCE_HINT : undefined}
       aria-current={active ? 'time' : undefined}
       aria-pressed={selected}
       tabIndex={tabStop ? 0 : -1}
-      title={`${formatWordTime(word.start)} – ${formatWordTime(word.end)}`}
+      title={doubted ? `${times} · ${LOW_CONFIDENCE_HINT}` : times}
       onClick={() => on.onSelect(index)}
       onDoubleClick={() => on.onEdit(index)}
       onKeyDown={(event) => on.onKeyDown(index, event)}

@@ -1,35 +1,10 @@
-import type { TranscriptionStatusResponse } from '@captionist/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { renderScreen } from '../projects/render-screen';
+import { successReply } from '../../test-support/answer-api-with';
 import { sampleWords, w } from '../transcript/word-fixtures';
 import { sampleVideoDetail } from './editor-fixtures';
-import { VideoEditorPage } from './VideoEditorPage';
+import { answerEditor, openEditor, status, word } from './editor-test-api';
 
-type Reply = FakeReply | ((body: unknown) => FakeReply);
-
-/** Plays the API: answers "METHOD /url" from `replies`; returns the calls and the bodies sent. */
-function answerEditor(replies: Record<string, Reply>) {
-  const bodies: Record<string, unknown> = {};
-  const calls = answerApiWith((config: InternalAxiosRequestConfig) => {
-    const key = `${config.method?.toUpperCase()} ${config.url}`;
-    const body = typeof config.data === 'string' ? JSON.parse(config.data) : undefined;
-    if (body !== undefined) bodies[key] = body;
-    const reply = replies[key];
-    if (typeof reply === 'function') return reply(body);
-    return reply ?? { status: 204, data: '' };
-  });
-  return { calls, bodies };
-}
-
-const status = (patch: Partial<TranscriptionStatusResponse>) =>
-  successReply({ status: 'done', progress: 100, error: null, engine: 'pocketsphinx', ...patch });
-
-const openEditor = () => renderScreen(<VideoEditorPage />, { path: '/video/:vid', at: '/video/v1' });
-
-const word = (text: string) => screen.getByRole('button', { name: text, pressed: undefined });
 const wordTexts = () =>
   screen.getAllByTestId('transcript-line').map((line) =>
     Array.from(line.querySelectorAll('[data-word-index]'))
@@ -59,7 +34,7 @@ describe('VideoEditorPage', () => {
 
   it('lays the words out in lines, with the engine that wrote them and its note', async () => {
     const note =
-      'This transcript was made by the built-in offline speech engine, which often mishears words.';
+      'Transcribed with the basic offline engine, which often mishears words. For accurate words, ask your administrator to install the Whisper model (npm run models -- install base.en), then transcribe the video again.';
     answerEditor({
       'GET /user/videos/v1': successReply(
         sampleVideoDetail({
@@ -70,8 +45,10 @@ describe('VideoEditorPage', () => {
     openEditor();
     await screen.findByTestId('transcript');
     expect(wordTexts()).toEqual(['Hello there.', 'How are you']);
-    expect(screen.getByTestId('transcript-engine').textContent).toBe('Offline engine (PocketSphinx)');
+    expect(screen.getByTestId('transcript-engine').textContent).toBe('Basic offline engine');
     expect(screen.getByTestId('engine-note').textContent).toContain(note);
+    // The note speaks for the engine; the language heard is still said.
+    expect(screen.getByTestId('transcript-source').textContent).toBe('Language: English.');
     expect(screen.getByRole('link', { name: 'Download SRT captions' }).getAttribute('href')).toBe(
       '/api/user/videos/v1/captions.srt',
     );

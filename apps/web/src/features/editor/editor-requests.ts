@@ -1,7 +1,9 @@
 // The calls of the video editor page (docs/api.md "Transcription"): the video with its transcript,
-// the transcription status, and the transcript's save, alignment, retry and caption exports.
+// the transcription status, and the transcript's save, alignment, retry, re-transcription and
+// caption exports.
 import {
   type CaptionExportFormat,
+  type TranscriptionLanguage,
   type TranscriptionStatusResponse,
   type TranscriptWord,
   transcriptionStatusResponseSchema,
@@ -42,6 +44,12 @@ export async function alignTranscript(videoId: string, script: string): Promise<
 
 export async function retryTranscription(videoId: string): Promise<VideoDetail> {
   const { data } = await apiClient.post<Envelope>(`/user/videos/${id(videoId)}/retry-transcription`);
+  return videoDetailSchema.parse(data.data);
+}
+
+/** A new run of the speech engine in `language`; its words replace the transcript when done. */
+export async function retranscribe(videoId: string, language: TranscriptionLanguage): Promise<VideoDetail> {
+  const { data } = await apiClient.post<Envelope>(`/user/videos/${id(videoId)}/retranscribe`, { language });
   return videoDetailSchema.parse(data.data);
 }
 

@@ -1,8 +1,9 @@
-// What clicks and keys on the words do: select and seek, move between words, edit, split, merge,
-// delete and nudge. The handlers keep one identity for the editor's life so the memoised lines
+// What clicks and keys on the words do: select and seek, move between words (or to the next
+// low-confidence one), edit, split, merge, delete and nudge. The handlers keep one identity for the editor's life so the memoised lines
 // do not render again on every frame of playback; they read the latest words through a ref.
 import type { TranscriptWord } from '@captionist/contracts';
 import { type Dispatch, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { nextLowConfidenceIndex } from '../transcript/low-confidence';
 import type { TranscriptEditAction } from '../transcript/transcript-history';
 import type { WordHandlers } from './TranscriptWord';
 import { wordShortcut } from './word-shortcuts';
@@ -47,6 +48,10 @@ export function useWordHandlers(
       pendingFocus.current = index;
       setSelected(index);
     };
+    const goTo = (index: number) => {
+      focus(index);
+      seek(index);
+    };
     const edit = (index: number) => {
       setSelected(index);
       setEditing(index);
@@ -60,9 +65,11 @@ export function useWordHandlers(
       switch (command.type) {
         case 'move': {
           const to = { previous: index - 1, next: index + 1, first: 0, last }[command.to];
-          const target = Math.max(0, Math.min(to, last));
-          focus(target);
-          seek(target);
+          return goTo(Math.max(0, Math.min(to, last)));
+        }
+        case 'nextLowConfidence': {
+          const target = nextLowConfidenceIndex(words, index);
+          if (target >= 0) goTo(target);
           return;
         }
         case 'edit':
@@ -93,7 +100,7 @@ export function useWordHandlers(
         focus(index);
       },
     };
-    return { word, focus };
+    return { word, focus, goTo };
   }, []);
 
   return {
@@ -103,6 +110,8 @@ export function useWordHandlers(
     handlers: handlers.word,
     /** Selects and focuses a word, e.g. one a save error is about. */
     showWord: handlers.focus,
+    /** Selects and focuses a word and plays from it, as the arrow keys do. */
+    goToWord: handlers.goTo,
     edit: handlers.word.onEdit,
   };
 }

@@ -7,6 +7,8 @@ export const FINE_NUDGE_STEP_MS = 10;
 
 export type WordCommand =
   | { type: 'move'; to: 'previous' | 'next' | 'first' | 'last' }
+  /** The next word the engine doubted (docs/editor.md "Low-confidence words"). */
+  | { type: 'nextLowConfidence' }
   | { type: 'edit' }
   | { type: 'split' }
   | { type: 'merge' }
@@ -31,6 +33,7 @@ const plainKeys: Record<string, WordCommand> = {
   F2: { type: 'edit' },
   s: { type: 'split' },
   m: { type: 'merge' },
+  n: { type: 'nextLowConfidence' },
   Delete: { type: 'delete' },
   Backspace: { type: 'delete' },
 };

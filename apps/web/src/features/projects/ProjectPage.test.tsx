@@ -20,7 +20,10 @@ const openProject = (id = 'p1') =>
   renderScreen(<ProjectPage />, { path: '/project/:pid', at: `/project/${id}` });
 
 describe('ProjectPage', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
 
   it('shows the videos with their status, length and the reason of a failure', async () => {
     answerProject({
@@ -90,6 +93,44 @@ describe('ProjectPage', () => {
     fireEvent.change(input, { target: { files: [big] } });
     expect(await screen.findByText("The file is larger than your plan's limit of 500 MB.")).toBeTruthy();
     expect(calls.some((call) => call.includes('upload-url'))).toBe(false);
+  });
+
+  it('asks for the spoken language picked above the drop area with each upload, and remembers it', async () => {
+    const bodies: unknown[] = [];
+    answerApiWith((config) => {
+      const key = `${config.method?.toUpperCase()} ${config.url}`;
+      if (key === 'GET /user/projects/p1') return successReply(sampleProject());
+      if (key === 'GET /user/videos/project/p1') return successReply([]);
+      if (config.url === '/user/features') return successReply(freeFeatures);
+      if (key !== 'POST /user/videos/upload-url/p1') return { status: 204, data: '' };
+      bodies.push(JSON.parse(config.data));
+      return { status: 503, data: { status: 'error', message: 'Storage is down.' } };
+    });
+    openProject();
+    const picker = (await screen.findByLabelText('Spoken language', {
+      selector: 'input',
+    })) as HTMLInputElement;
+    expect(picker.value).toBe('Detect automatically');
+    picker.focus();
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'germ' } });
+    await waitFor(() =>
+      expect(screen.getAllByRole('option', { hidden: true }).map((option) => option.textContent)).toEqual([
+        'German',
+      ]),
+    );
+    fireEvent.click(screen.getByRole('option', { name: 'German', hidden: true }));
+    await waitFor(() => expect(picker.value).toBe('German'));
+
+    const input = screen.getByTestId('video-dropzone').querySelector('input') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'interview.mp4', { type: 'video/mp4' })] } });
+    expect(await screen.findByText('Storage is down.')).toBeTruthy();
+    expect(bodies).toEqual([{ name: 'interview.mp4', size: 1, content_type: 'video/mp4', language: 'de' }]);
+
+    cleanup();
+    openProject();
+    const remembered = await screen.findByLabelText('Spoken language', { selector: 'input' });
+    expect((remembered as HTMLInputElement).value).toBe('German');
   });
 
   it('adds the sample video to the grid, where it is prepared like an upload', async () => {

@@ -17,6 +17,7 @@ export const sampleVideo = (overrides: Partial<Video> = {}): Video => ({
   poster_url: null,
   proxy_url: null,
   transcription_status: 'done',
+  language: 'auto',
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
   ...overrides,

@@ -1,6 +1,7 @@
 // The video calls of docs/api.md used by the project screens and the uploader.
 import {
   type MultipartUploadResponse,
+  type MultipartUploadUrlRequest,
   multipartUploadResponseSchema,
   type UploadUrlRequest,
   uploadUrlResponseSchema,
@@ -45,10 +46,10 @@ export async function addSampleVideo(projectId: string): Promise<Video> {
   return videoSchema.parse(data.data);
 }
 
-/** Starts a multipart upload ({name, size, content_type}) or resumes one ({video_id}). */
+/** Starts a multipart upload ({name, size, content_type, language}) or resumes one ({video_id}). */
 export async function requestMultipartUpload(
   projectId: string,
-  body: UploadUrlRequest | { video_id: string },
+  body: MultipartUploadUrlRequest,
   signal: AbortSignal,
 ): Promise<MultipartUploadResponse> {
   const { data } = await apiClient.post<Envelope>(

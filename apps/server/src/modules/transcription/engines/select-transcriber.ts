@@ -1,6 +1,8 @@
 // Picks the speech engine from the configuration: a paid API when its key is set, whisper.cpp
-// when a model file is configured and loads, else PocketSphinx, which always works offline.
-import { existsSync } from 'node:fs';
+// when its model is installed and whisper-cli is built, else PocketSphinx, which always works offline.
+import { constants } from 'node:fs';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../../../platform/config';
 import type { Aligner, Transcriber } from '../transcriber';
@@ -9,13 +11,18 @@ import { OpenAiTranscriber } from './openai';
 import { PocketsphinxTranscriber } from './pocketsphinx';
 import { PocketsphinxAligner } from './pocketsphinx-align';
 import type { RetryPolicy } from './post-with-retry';
-import { loadWhisperBinding, WhisperTranscriber } from './whisper';
+import { WhisperTranscriber } from './whisper';
+import { inspectWhisperModel } from './whisper-model-file';
 
 export type EngineConfig = Pick<
   Config,
   | 'TRANSCRIBER'
   | 'POCKETSPHINX_MODEL_DIR'
   | 'WHISPER_MODEL'
+  | 'WHISPER_MODELS_DIR'
+  | 'WHISPER_CLI'
+  | 'WHISPER_BEAM_SIZE'
+  | 'WHISPER_RETIME'
   | 'OPENAI_API_KEY'
   | 'OPENAI_BASE_URL'
   | 'OPENAI_TRANSCRIBE_MODEL'
@@ -25,11 +32,11 @@ export type EngineConfig = Pick<
   | 'TRANSCRIBE_API_ATTEMPTS'
 >;
 
-export function createTranscriber(
+export async function createTranscriber(
   config: EngineConfig,
   logger: Logger,
   retry = retryPolicy(config),
-): Transcriber {
+): Promise<Transcriber> {
   const wanted = config.TRANSCRIBER;
   if (config.DEEPGRAM_API_KEY && (wanted === 'deepgram' || wanted === 'auto')) {
     return new DeepgramTranscriber(
@@ -53,10 +60,11 @@ export function createTranscriber(
       logger,
     );
   }
-  if (config.WHISPER_MODEL && (wanted === 'whisper' || wanted === 'auto')) {
-    const problem = whisperProblem(config.WHISPER_MODEL);
-    if (!problem) return new WhisperTranscriber(config.WHISPER_MODEL);
-    logger.error(`${problem} Transcribing with PocketSphinx instead.`);
+  if (wanted === 'whisper' || wanted === 'auto') {
+    const whisper = await createWhisper(config);
+    if (whisper instanceof WhisperTranscriber) return whisper;
+    // Said once, at start, so that an operator knows why the words are worse and how to fix it.
+    logger[wanted === 'whisper' ? 'error' : 'warn'](`${whisper} Transcribing with PocketSphinx instead.`);
   }
   return new PocketsphinxTranscriber(config.POCKETSPHINX_MODEL_DIR);
 }
@@ -69,16 +77,36 @@ function retryPolicy(config: EngineConfig): RetryPolicy {
   return { attempts: config.TRANSCRIBE_API_ATTEMPTS, baseDelayMs: 1000, maxDelayMs: 60_000 };
 }
 
-// Checked at boot so that a missing model or binding is said once, plainly, and the app still
-// transcribes; a model that exists but is damaged is reported when it is first loaded.
-function whisperProblem(modelPath: string): string | null {
-  if (!existsSync(modelPath)) {
-    return `WHISPER_MODEL points to ${modelPath}, which does not exist (see docs/transcription.md).`;
+export function whisperModelPath(config: Pick<Config, 'WHISPER_MODEL' | 'WHISPER_MODELS_DIR'>): string {
+  return config.WHISPER_MODEL.endsWith('.bin')
+    ? path.resolve(config.WHISPER_MODEL)
+    : path.join(config.WHISPER_MODELS_DIR, `ggml-${config.WHISPER_MODEL}.bin`);
+}
+
+/** The whisper engine, or why it cannot run, in words for the operator. */
+async function createWhisper(config: EngineConfig): Promise<WhisperTranscriber | string> {
+  const modelPath = whisperModelPath(config);
+  try {
+    await access(modelPath);
+  } catch {
+    const name = config.WHISPER_MODEL.endsWith('.bin') ? 'base.en' : config.WHISPER_MODEL;
+    return `The whisper model ${modelPath} is not installed (run: npm run models -- install ${name}).`;
   }
   try {
-    loadWhisperBinding();
-    return null;
+    await access(config.WHISPER_CLI, constants.X_OK);
+  } catch {
+    return `whisper-cli is not built at ${config.WHISPER_CLI} (./start.sh builds it; it needs cmake and g++).`;
+  }
+  try {
+    const model = await inspectWhisperModel(modelPath);
+    return new WhisperTranscriber({
+      cliPath: config.WHISPER_CLI,
+      modelPath,
+      multilingual: model.multilingual,
+      beamSize: config.WHISPER_BEAM_SIZE,
+      aligner: config.WHISPER_RETIME ? createAligner(config) : undefined,
+    });
   } catch (err) {
-    return (err as Error).message;
+    return `The whisper model cannot be used: ${(err as Error).message}`;
   }
 }

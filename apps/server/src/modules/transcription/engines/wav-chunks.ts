@@ -85,6 +85,19 @@ export async function wavDurationMs(wavPath: string): Promise<number> {
   }
 }
 
+/** All the samples of a (chunk-sized) WAV, for analysis. */
+export async function readWavSamples(wavPath: string): Promise<Int16Array> {
+  const file = await open(wavPath, 'r');
+  try {
+    const { dataOffset, dataBytes } = await readData(file);
+    const samples = new Int16Array(dataBytes / 2);
+    await file.read(Buffer.from(samples.buffer), 0, dataBytes, dataOffset);
+    return samples;
+  } finally {
+    await file.close();
+  }
+}
+
 /**
  * Splits the WAV into chunk files in `dir`. A file within the limits is returned as it is
  * (one chunk, its own path), so short clips cost no copy.

@@ -1,173 +1,105 @@
-// whisper.cpp through the prebuilt Node binding @fugood/node-whisper-linux-x64 (an optional
-// dependency: no install script, no compiler). The binding and the model load on first use, so
-// a server without them runs on the other engines.
-import { execFile } from 'node:child_process';
-import { access } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { RecognisedWord, Recognition, TranscribeOptions, Transcriber } from '../transcriber';
+// whisper.cpp through whisper-cli built for this machine's CPU (scripts/setup-lib.sh): words
+// from its tokens, kept only where someone speaks, in the language asked for (English for the
+// English-only models, which cannot detect one).
+import { rm } from 'node:fs/promises';
+import os from 'node:os';
+import type { Aligner, RecognisedWord, Recognition, TranscribeOptions, Transcriber } from '../transcriber';
+import { SAMPLE_RATE } from './extract-audio';
 import { normaliseWords } from './normalise-words';
+import { retimeWords } from './retime-words';
+import { runWhisperCli } from './run-whisper-cli';
 import { transcribeInChunks } from './transcribe-in-chunks';
+import { findVoicedRegions, placeOnVoice } from './voice-activity';
+import { readWavSamples } from './wav-chunks';
+import { readSegments } from './whisper-output';
 
-export const WHISPER_BINDING = '@fugood/node-whisper-linux-x64';
-/** whisper.cpp holds the whole chunk as floats in memory: 10 minutes is about 40 MB. */
+/** whisper-cli holds the whole piece as floats: 10 minutes is about 40 MB, and progress moves. */
 const WHISPER_CHUNK_MS = 10 * 60_000;
 
-interface WhisperSegment {
-  text: string;
-  /** ms */
-  t0: number;
-  t1: number;
+export interface WhisperSettings {
+  cliPath: string;
+  modelPath: string;
+  /** From the model file's header: English-only models are always asked for "en". */
+  multilingual: boolean;
+  /** 1 is greedy decoding; whisper-cli's own default is a beam of 5. */
+  beamSize: number;
+  threads?: number;
+  /**
+   * English only: whisper's text is placed on the audio once more by forced alignment, and each
+   * word takes the aligner's times where it heard the word (retime-words.ts).
+   */
+  aligner?: Aligner;
 }
 
-interface WhisperContext {
-  transcribeFile(
-    path: string,
-    options: {
-      language?: string;
-      tokenTimestamps?: boolean;
-      maxLen?: number;
-      maxThreads?: number;
-      onProgress?: (percent: number) => void;
-    },
-  ): { stop: () => Promise<void>; promise: Promise<{ language?: string; segments: WhisperSegment[] }> };
-  release(): Promise<void>;
-}
-
-interface WhisperBinding {
-  WhisperContext: new (options: { filePath: string; useGpu?: boolean }) => WhisperContext;
-}
-
-export class WhisperUnavailableError extends Error {
-  override name = 'WhisperUnavailableError';
-}
-
-/** Loads the native binding; a clear error when it is not installed for this platform. */
-export function loadWhisperBinding(moduleName = WHISPER_BINDING): WhisperBinding {
-  try {
-    return createRequire(import.meta.url)(moduleName) as WhisperBinding;
-  } catch (err) {
-    throw new WhisperUnavailableError(
-      `The whisper.cpp binding (${moduleName}) is not installed for ${process.platform}-${process.arch}: ${firstLine(err)}`,
-    );
-  }
-}
-
-// whisper.cpp aborts the whole process (GGML_ASSERT) on some damaged model files instead of
-// returning an error, so a model is first loaded once in a throwaway child process.
-const PROBE = `const m = require(process.argv[1]);
-new m.WhisperContext({ filePath: process.argv[2], useGpu: false }).release().then(() => process.exit(0));`;
-
-/** Null when the model loads, else what whisper.cpp said about it. */
-export function probeWhisperModel(modelPath: string, moduleName = WHISPER_BINDING): Promise<string | null> {
-  const binding = createRequire(import.meta.url).resolve(moduleName);
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['-e', PROBE, binding, modelPath],
-      { timeout: 5 * 60_000 },
-      (error, _out, stderr) => {
-        if (!error) return resolve(null);
-        const said = String(stderr)
-          .split('\n')
-          .filter((line) => /invalid|failed|assert/i.test(line) && !/^\s*(at |Error:)/.test(line))
-          .slice(0, 2)
-          .join('; ');
-        resolve(said || error.message);
-      },
-    );
-  });
-}
-
-/** Why WHISPER_MODEL cannot be used, or null when the file is there. */
-export async function whisperModelProblem(modelPath: string): Promise<string | null> {
-  try {
-    await access(modelPath);
-    return null;
-  } catch {
-    return `WHISPER_MODEL points to ${modelPath}, which does not exist or cannot be read.`;
-  }
-}
+/** Share of the progress bar for recognition when the aligner runs after it. */
+const RECOGNITION_SHARE = 0.85;
 
 export class WhisperTranscriber implements Transcriber {
   readonly engine = 'whisper' as const;
-  private context: Promise<WhisperContext> | undefined;
 
-  constructor(
-    private readonly modelPath: string,
-    private readonly moduleName = WHISPER_BINDING,
-  ) {}
-
-  /** Loads the model (once); rejects with a WhisperUnavailableError that says what is wrong. */
-  load(): Promise<WhisperContext> {
-    this.context ??= this.loadModel();
-    this.context.catch(() => {
-      this.context = undefined;
-    });
-    return this.context;
-  }
-
-  private async loadModel(): Promise<WhisperContext> {
-    const { WhisperContext } = loadWhisperBinding(this.moduleName);
-    const missing = await whisperModelProblem(this.modelPath);
-    if (missing) throw new WhisperUnavailableError(missing);
-    const problem = await probeWhisperModel(this.modelPath, this.moduleName);
-    if (problem) {
-      throw new WhisperUnavailableError(
-        `The whisper model ${this.modelPath} could not be loaded (is it a complete ggml-*.bin file?): ${problem}`,
-      );
-    }
-    return new WhisperContext({ filePath: this.modelPath, useGpu: false });
-  }
+  constructor(private readonly settings: WhisperSettings) {}
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Recognition> {
-    const context = await this.load();
+    const aligner = this.settings.aligner;
+    const share = aligner ? RECOGNITION_SHARE : 1;
+    const recognition = await this.recognise(wavPath, {
+      ...options,
+      onProgress: (percent) => options.onProgress(percent * share),
+    });
+    const words = normaliseWords(recognition.words, { durationMs: options.durationMs });
+    if (!aligner || !recognition.language.startsWith('en') || words.length === 0) {
+      return { language: recognition.language, words };
+    }
+    const aligned = await aligner
+      .align(wavPath, words.map((word) => word.text).join(' '), {
+        ...options,
+        onProgress: (percent) => options.onProgress(share * 100 + percent * (1 - share)),
+      })
+      // Whisper's own times are good enough to show; a failed alignment must not lose the words.
+      .catch(() => undefined);
+    options.signal.throwIfAborted();
+    return {
+      language: recognition.language,
+      words: aligned
+        ? normaliseWords(retimeWords(words, aligned.words), { durationMs: options.durationMs })
+        : words,
+    };
+  }
+
+  private async recognise(wavPath: string, options: TranscribeOptions): Promise<Recognition> {
+    const asked = options.language && options.language !== 'auto' ? options.language : 'auto';
+    const language = this.settings.multilingual ? asked : 'en';
     const recognition = await transcribeInChunks(
       wavPath,
       { maxMs: WHISPER_CHUNK_MS },
       options,
       async (chunk, o) => {
-        const job = context.transcribeFile(chunk.path, {
-          language: 'auto',
-          // One token per segment with its own times; joinTokens turns them back into words.
-          tokenTimestamps: true,
-          maxLen: 1,
-          onProgress: o.onProgress,
-        });
-        const stop = () => void job.stop();
-        o.signal.addEventListener('abort', stop, { once: true });
+        const regions = findVoicedRegions(await readWavSamples(chunk.path), SAMPLE_RATE);
+        // Nobody speaks here: whisper would only invent words ("Thank you.") over it.
+        if (regions.length === 0) return { language: language === 'auto' ? '' : language, words: [] };
+        const outputBase = `${chunk.path}-whisper`;
         try {
-          const result = await job.promise;
-          o.signal.throwIfAborted();
-          return { language: result.language ?? 'en', words: joinTokens(result.segments) };
+          const output = await runWhisperCli({
+            cliPath: this.settings.cliPath,
+            modelPath: this.settings.modelPath,
+            wavPath: chunk.path,
+            outputBase,
+            language,
+            threads: this.settings.threads ?? os.availableParallelism(),
+            beamSize: this.settings.beamSize,
+            signal: o.signal,
+            onProgress: o.onProgress,
+          });
+          const words: RecognisedWord[] = placeOnVoice(readSegments(output.transcription), regions);
+          return { language: output.result.language || language, words };
         } finally {
-          o.signal.removeEventListener('abort', stop);
+          await rm(`${outputBase}.json`, { force: true });
         }
       },
     );
     return {
-      language: recognition.language,
-      words: normaliseWords(recognition.words, { durationMs: options.durationMs }),
+      language: recognition.language === 'auto' ? 'und' : recognition.language,
+      words: recognition.words,
     };
   }
 }
-
-/**
- * whisper.cpp with max_len=1 gives sub-word tokens; a token that does not start with a space
- * continues the word before it ("Caption" + "ist"). Bracketed tokens ("[BLANK_AUDIO]") are not speech.
- */
-export function joinTokens(segments: WhisperSegment[]): RecognisedWord[] {
-  const words: RecognisedWord[] = [];
-  for (const { text, t0, t1 } of segments) {
-    if (!text.trim() || /^\s*[[(].*[\])]\s*$/.test(text)) continue;
-    const previous = words.at(-1);
-    if (previous && !/^\s/.test(text)) {
-      previous.text += text;
-      previous.end = Math.max(previous.end, t1);
-    } else {
-      words.push({ text: text.trim(), start: t0, end: t1, confidence: null });
-    }
-  }
-  return words;
-}
-
-const firstLine = (err: unknown) => String((err as Error)?.message ?? err).split('\n')[0];

@@ -72,6 +72,8 @@ export const videos = pgTable(
       .default('none'),
     transcriptionProgress: integer('transcription_progress').notNull().default(0),
     transcriptionError: text('transcription_error'),
+    // What the speech engine is asked for: an ISO 639-1 code, or "auto" to detect (contracts).
+    language: text('language').notNull().default('auto'),
     transcript: jsonb('transcript'),
     captionSettings: jsonb('caption_settings'),
     editorState: jsonb('editor_state'),

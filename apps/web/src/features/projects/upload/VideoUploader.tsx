@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Ref } from 'react';
+import { LanguageSelect } from '../../../components/LanguageSelect';
 import { UploadDropzone } from './UploadDropzone';
 import { UploadRow } from './UploadRow';
 import type { VideoUploads } from './use-video-uploads';
@@ -10,10 +11,20 @@ interface VideoUploaderProps {
   prominent: boolean;
 }
 
-/** The drop area and, under it, every file chosen on this page with its progress. */
+/**
+ * The language the next videos are spoken in, the drop area and, under it, every file chosen on
+ * this page with its progress.
+ */
 export function VideoUploader({ uploader, openRef, prominent }: VideoUploaderProps) {
   return (
     <Stack gap="sm">
+      <LanguageSelect
+        value={uploader.language}
+        onChange={uploader.setLanguage}
+        description="For the videos you add next. Naming it helps when detection guesses wrong."
+        maw={360}
+        data-testid="upload-language"
+      />
       <UploadDropzone
         openRef={openRef}
         onFiles={uploader.add}

@@ -80,6 +80,7 @@ function job(overrides: Partial<UploadJob> = {}) {
   const options: UploadJob = {
     projectId: 'p1',
     file,
+    language: 'auto',
     resumeVideoId: null,
     signal: new AbortController().signal,
     onCreated: () => undefined,
@@ -105,11 +106,16 @@ describe('multipartUpload', () => {
 
   it('sends each part its bytes, records every ETag, then confirms', async () => {
     const calls = answerMultipart(session());
-    const { options, progress } = job();
+    const { options, progress } = job({ language: 'de' });
     const video = await upload(options);
 
     expect(video.status).toBe('ready');
-    expect(bodies[0]).toEqual({ name: 'Long interview.mp4', size: 20, content_type: 'video/mp4' });
+    expect(bodies[0]).toEqual({
+      name: 'Long interview.mp4',
+      size: 20,
+      content_type: 'video/mp4',
+      language: 'de',
+    });
     expect((await sentText()).sort()).toEqual([
       'https://storage/part-1 abcdefgh',
       'https://storage/part-2 ijklmnop',

@@ -51,7 +51,7 @@ async function forEachConcurrently<T>(
 }
 
 export function createMultipartUpload({ concurrency, retryDelaysMs }: MultipartOptions): UploadStrategy {
-  return async ({ projectId, file, resumeVideoId, signal, onCreated, onProgress, onSent }) => {
+  return async ({ projectId, file, language, resumeVideoId, signal, onCreated, onProgress, onSent }) => {
     const upload = await requestMultipartUpload(
       projectId,
       resumeVideoId
@@ -60,6 +60,7 @@ export function createMultipartUpload({ concurrency, retryDelaysMs }: MultipartO
             name: file.name.slice(0, VIDEO_NAME_MAX),
             size: file.size,
             content_type: file.type || 'application/octet-stream',
+            language,
           },
       signal,
     ).catch((error: unknown) => {

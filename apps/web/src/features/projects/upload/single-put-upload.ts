@@ -7,6 +7,7 @@ import type { UploadStrategy } from './upload-strategy';
 export const singlePutUpload: UploadStrategy = async ({
   projectId,
   file,
+  language,
   signal,
   onCreated,
   onProgress,
@@ -18,6 +19,7 @@ export const singlePutUpload: UploadStrategy = async ({
       name: file.name.slice(0, VIDEO_NAME_MAX),
       size: file.size,
       content_type: file.type || 'application/octet-stream',
+      language,
     },
     signal,
   );

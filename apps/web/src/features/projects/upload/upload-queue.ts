@@ -1,6 +1,7 @@
 // The uploader's list of files as a pure reducer: each file goes waiting → creating → sending →
 // confirming → done, or ends failed, cancelled or refused (checked before any byte moved). A
 // multipart upload whose connection stayed lost is paused; resuming it waits for its turn again.
+import { AUTO_LANGUAGE, type TranscriptionLanguage } from '@captionist/contracts';
 import { formatBytes } from '../../../lib/format-bytes';
 
 export type UploadPhase =
@@ -23,6 +24,8 @@ export interface UploadItem {
   /** The video created for this file, once the API made one. */
   videoId: string | null;
   error: string | null;
+  /** The spoken language picked when the file was added; the video's transcription asks for it. */
+  language: TranscriptionLanguage;
 }
 
 export type UploadAction =
@@ -50,7 +53,12 @@ export const isPending = (item: UploadItem) =>
   item.phase === 'waiting' || item.phase === 'paused' || isActive(item);
 export const canCancel = isPending;
 
-export function newUpload(id: string, file: File, refusal: string | null): UploadItem {
+export function newUpload(
+  id: string,
+  file: File,
+  refusal: string | null,
+  language: TranscriptionLanguage = AUTO_LANGUAGE,
+): UploadItem {
   return {
     id,
     file,
@@ -58,6 +66,7 @@ export function newUpload(id: string, file: File, refusal: string | null): Uploa
     loaded: 0,
     videoId: null,
     error: refusal,
+    language,
   };
 }
 

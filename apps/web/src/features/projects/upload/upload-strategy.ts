@@ -1,12 +1,14 @@
 // How a file reaches storage depends on its size: one signed PUT up to 100 MB; above that a
 // resumable multipart upload (docs/api.md), whose parts survive a dropped connection.
-import { SINGLE_UPLOAD_MAX_BYTES, type Video } from '@captionist/contracts';
+import { SINGLE_UPLOAD_MAX_BYTES, type TranscriptionLanguage, type Video } from '@captionist/contracts';
 import { multipartUpload } from './multipart-upload';
 import { singlePutUpload } from './single-put-upload';
 
 export interface UploadJob {
   projectId: string;
   file: File;
+  /** Stored on the new video for its transcription (a resumed upload keeps the one it began with). */
+  language: TranscriptionLanguage;
   /** The video of a paused multipart upload to carry on with; null starts a new one. */
   resumeVideoId: string | null;
   signal: AbortSignal;

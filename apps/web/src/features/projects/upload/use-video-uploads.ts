@@ -1,6 +1,12 @@
 // Runs the uploads of a project page: checks each chosen file at once, uploads two at a time with
 // the strategy its size calls for, and puts each confirmed video into the project's list. A large
 // file's upload pauses when the connection stays lost and resumes with the parts still missing.
+import {
+  AUTO_LANGUAGE,
+  type TranscriptionLanguage,
+  transcriptionLanguageSchema,
+} from '@captionist/contracts';
+import { useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useUserFeatures } from '../../plans/use-user-features';
@@ -18,6 +24,9 @@ export interface VideoUploads {
   uploads: UploadItem[];
   /** Files chosen or dropped; each is checked before it may start. */
   add: (files: File[]) => void;
+  /** The spoken language the files added from now on are transcribed in; remembered for next time. */
+  language: TranscriptionLanguage;
+  setLanguage: (language: TranscriptionLanguage) => void;
   /** Files refused on sight (not a video), listed with the reason. */
   refuse: (files: File[], reason: string) => void;
   cancel: (id: string) => void;
@@ -37,16 +46,26 @@ export function useVideoUploads(projectId: string): VideoUploads {
   const controllers = useRef(new Map<string, AbortController>());
   const lastId = useRef(0);
 
+  // Most people speak one language in all their videos: the last choice is the next default.
+  const [language, setLanguage] = useLocalStorage<TranscriptionLanguage>({
+    key: 'captionist.uploadLanguage',
+    defaultValue: AUTO_LANGUAGE,
+    getInitialValueInEffect: false,
+    serialize: (value) => value,
+    // A stored code the list no longer has would be refused with every upload.
+    deserialize: (stored) => transcriptionLanguageSchema.catch(AUTO_LANGUAGE).parse(stored),
+  });
+
   const list = (files: File[], refusalOf: (file: File) => string | null) => {
     const items = files.map((file) => {
       lastId.current += 1;
-      return newUpload(`upload-${lastId.current}`, file, refusalOf(file));
+      return newUpload(`upload-${lastId.current}`, file, refusalOf(file), language);
     });
     dispatch({ type: 'added', items });
   };
 
   const start = useCallback(
-    async ({ id, file, videoId: resumeVideoId }: UploadItem) => {
+    async ({ id, file, language, videoId: resumeVideoId }: UploadItem) => {
       const strategy = chooseUploadStrategy(file.size);
       const controller = new AbortController();
       controllers.current.set(id, controller);
@@ -56,6 +75,7 @@ export function useVideoUploads(projectId: string): VideoUploads {
         const video = await strategy({
           projectId,
           file,
+          language,
           resumeVideoId,
           signal: controller.signal,
           onCreated: (created) => {
@@ -106,6 +126,8 @@ export function useVideoUploads(projectId: string): VideoUploads {
   return {
     uploads,
     add: (files) => list(files, (file) => uploadRefusal(file, features)),
+    language,
+    setLanguage,
     refuse: (files, reason) => list(files, () => reason),
     cancel: (id) => {
       const controller = controllers.current.get(id);

@@ -1,0 +1,30 @@
+// Follows a transcription run through the status route, as the editor does, until it ends.
+import { expect } from 'vitest';
+import type { BrowserAgent } from './browser-agent';
+
+const RUN_DEADLINE_MS = 90_000;
+
+export interface StatusSnapshot {
+  status: string;
+  progress: number;
+  error: string | null;
+  engine: string | null;
+}
+
+/** Polls the status route until the run ends; returns every answer seen on the way. */
+export async function followRun(browser: BrowserAgent, videoId: string): Promise<StatusSnapshot[]> {
+  const seen: StatusSnapshot[] = [];
+  const deadline = Date.now() + RUN_DEADLINE_MS;
+  for (;;) {
+    const response = await browser.get(`/api/user/videos/transcription-status/${videoId}`);
+    expect(response.statusCode).toBe(200);
+    const snapshot: StatusSnapshot = response.json().data;
+    seen.push(snapshot);
+    if (snapshot.status === 'done' || snapshot.status === 'failed') return seen;
+    if (Date.now() > deadline) throw new Error(`transcription of ${videoId} did not end: ${snapshot.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export const videoDetail = async (browser: BrowserAgent, videoId: string) =>
+  (await browser.get(`/api/user/videos/${videoId}`)).json().data;

@@ -1,0 +1,118 @@
+// whisper.cpp's cost as a transcription job pays it, against native whisper.cpp on the same audio.
+//   npm run whisper-speed -w @captionist/bench [rounds]     (needs ./test.sh or ./start.sh to have built whisper-cli)
+// Models: the real-dimension tiny.en and base.en test fixtures (the published models' tensor
+// shapes and f16 weights, so the same arithmetic; apps/server/test/support/whisper-test-model.ts)
+// scripted to say the readings' words (about 85 in 30 s, as the readers do); or, with WHISPER_MODEL=/path/ggml-x.bin,
+// that real model. Audio: 30 s of LibriVox speech (one whisper window). Sides, alternating their
+// order each round:
+//   native         whisper-cli with its own defaults (beam search of 5, 2 threads), as anyone runs it
+//   native greedy  the same with -bs 1
+//   job            our WhisperTranscriber as a job runs it: voice detection, whisper-cli with our
+//                  flags, re-timing by the aligner; with WHISPER_BEAM_SIZE 5, and 1 (the default),
+//                  and with WHISPER_RETIME=false
+// Prints CPU seconds (this process and its children) per audio second, and each job side ÷ the
+// native side decoding the same way.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PocketsphinxAligner } from '../apps/server/src/modules/transcription/engines/pocketsphinx-align';
+import { WhisperTranscriber } from '../apps/server/src/modules/transcription/engines/whisper';
+import { inspectWhisperModel } from '../apps/server/src/modules/transcription/engines/whisper-model-file';
+import { librivoxRecordings, POCKETSPHINX_MODEL_DIR } from '../apps/server/test/support/speech-fixtures';
+import { WHISPER_CLI } from '../apps/server/test/support/whisper-cli';
+import { writeWhisperTestModel } from '../apps/server/test/support/whisper-test-model';
+import { measureCpu } from './child-cpu';
+
+const ROUNDS = Math.max(2, Number(process.argv[2] ?? 3));
+const AUDIO_SECONDS = 30;
+const THREADS = 2;
+
+const dir = await mkdtemp(path.join(os.tmpdir(), 'captionist-whisper-speed-'));
+try {
+  const clip = path.join(dir, 'speech.wav');
+  const inputs = librivoxRecordings().flatMap((r) => ['-i', r.wav]);
+  const n = inputs.length / 2;
+  execFileSync('ffmpeg', [
+    ...['-y', '-v', 'error', ...inputs, '-filter_complex'],
+    `${Array.from({ length: n }, (_, i) => `[${i}:a]`).join('')}concat=n=${n}:v=0:a=1,aloop=loop=-1:size=2e9[out]`,
+    ...['-map', '[out]', '-t', String(AUDIO_SECONDS), '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', clip],
+  ]);
+
+  const models: [string, string][] = process.env.WHISPER_MODEL
+    ? [[path.basename(process.env.WHISPER_MODEL), process.env.WHISPER_MODEL]]
+    : [];
+  if (models.length === 0) {
+    // The readings' own words, in six 5 s segments, so that the aligner has real work too.
+    const words = librivoxRecordings().flatMap((r) => r.reference.split(' '));
+    const perSegment = Math.ceil((words.length * 1.2) / 6);
+    const spoken = [...words, ...words].slice(0, perSegment * 6);
+    const segments = Array.from({ length: 6 }, (_, s) => ({
+      startMs: s * 5000,
+      endMs: s * 5000 + 4800,
+      tokens: spoken.slice(s * perSegment, (s + 1) * perSegment).map((word) => ` ${word}`),
+    }));
+    for (const size of ['tiny', 'base'] as const) {
+      const file = path.join(dir, `ggml-${size}.en-fixture.bin`);
+      await writeWhisperTestModel(file, { size, quantization: 'f16', segments });
+      models.push([`${size}.en (fixture, f16)`, file]);
+    }
+  }
+
+  const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR);
+  console.log(
+    `whisper-cli ${WHISPER_CLI}, ${AUDIO_SECONDS} s of speech, ${ROUNDS} rounds, ${THREADS} threads\n`,
+  );
+  for (const [name, modelPath] of models) {
+    const { multilingual } = await inspectWhisperModel(modelPath);
+    const job = (beamSize: number, retime = true) => {
+      const engine = new WhisperTranscriber({
+        cliPath: WHISPER_CLI,
+        modelPath,
+        multilingual,
+        beamSize,
+        threads: THREADS,
+        aligner: retime ? aligner : undefined,
+      });
+      const options = {
+        onProgress: () => {},
+        signal: new AbortController().signal,
+        durationMs: AUDIO_SECONDS * 1000,
+      };
+      return () => engine.transcribe(clip, options);
+    };
+    const native = (beam: number) => async () =>
+      execFileSync(
+        WHISPER_CLI,
+        ['-m', modelPath, '-f', clip, '-t', String(THREADS), '-bs', String(beam), '-np'],
+        {
+          stdio: 'ignore',
+        },
+      );
+    const sides: [string, () => Promise<unknown>, string?][] = [
+      ['native (beam 5)', native(5)],
+      ['native greedy (beam 1)', native(1)],
+      ['job (beam 5)', job(5), 'native (beam 5)'],
+      ['job greedy (beam 1)', job(1), 'native greedy (beam 1)'],
+      ['job greedy, no re-timing', job(1, false), 'native greedy (beam 1)'],
+    ];
+    const cpu = new Map<string, number[]>(sides.map(([side]) => [side, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      const order = round % 2 === 0 ? sides : [...sides].reverse();
+      for (const [side, run] of order) cpu.get(side)?.push(await measureCpu(run));
+    }
+    const median = (side = '') =>
+      [...(cpu.get(side) ?? [])].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)] ?? 0;
+    console.log(name);
+    for (const [side, , baseline] of sides) {
+      const seconds = median(side);
+      const ratio = baseline ? `  ${(seconds / median(baseline)).toFixed(2)}× ${baseline}` : '';
+      console.log(
+        `  ${side.padEnd(24)} ${(seconds / AUDIO_SECONDS).toFixed(3)} CPU-s per audio-s (${seconds.toFixed(1)} s)${ratio}`,
+      );
+    }
+    console.log();
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true });
+}
