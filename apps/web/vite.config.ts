@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // In development the API runs separately on :8080; proxying keeps cookies same-origin,
 // exactly as in production where the server serves this build.
 const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // jassub's worker is an ES module (it is started with `type: 'module'`).
   worker: { format: 'es' },
   build: {

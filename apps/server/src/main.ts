@@ -1,10 +1,12 @@
 // Entry point: `serve` (HTTP API + SPA), `worker` (queue workers), `all` (both, the embedded
 // default), `migrate` (apply migrations and seeds, then exit), `models` (install whisper models).
 import type { FastifyInstance } from 'fastify';
+import { openAdminChannel } from './admin/admin-channel';
 import { registerWorkers } from './jobs/register-workers';
 import { runModelsCommand } from './modules/transcription/models/models-command';
 import { ConfigError, loadConfig } from './platform/config';
 import { buildApp } from './platform/http/build-app';
+import { containJobCrashes } from './platform/queue/job-crash-containment';
 import { createRuntime } from './runtime';
 
 const commands = ['serve', 'worker', 'all', 'migrate', 'models'] as const;
@@ -40,8 +42,17 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
 
+  // The embedded database admits one process: admin commands are run by this one (npm run admin).
+  const adminChannel =
+    runtime.database.kind === 'pglite'
+      ? await openAdminChannel(config.DATA_DIR, runtime.database.db, runtime.logger)
+      : undefined;
   let app: FastifyInstance | undefined;
-  if (command === 'worker' || command === 'all') await registerWorkers(runtime);
+  if (command === 'worker' || command === 'all') {
+    // A job that crashes outside its promise chain fails alone; the API and other jobs keep running.
+    containJobCrashes(runtime.logger);
+    await registerWorkers(runtime);
+  }
   if (command === 'serve' || command === 'all') {
     app = await buildApp(runtime);
     await app.listen({ host: config.HOST, port: config.PORT });
@@ -55,6 +66,7 @@ async function main(argv: string[]): Promise<void> {
     runtime.logger.info({ signal }, 'shutting down: finishing requests and running jobs');
     // Stop taking requests first, then let running jobs finish (or hand them back), then close the DB.
     await app?.close();
+    await adminChannel?.close();
     await runtime.close();
     process.exit(0);
   };

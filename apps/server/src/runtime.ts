@@ -31,6 +31,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
     });
     const queue = await startQueue(database, logger, {
       maintenanceIntervalSeconds: config.QUEUE_MAINTENANCE_SECONDS,
+      lease: { renewSeconds: config.JOB_LEASE_RENEW_SECONDS, staleSeconds: config.JOB_LEASE_STALE_SECONDS },
     });
     await createQueues(queue, config);
     return {

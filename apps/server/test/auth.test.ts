@@ -60,12 +60,16 @@ describe('XSRF', () => {
     expect(response.statusCode).toBe(419);
   });
 
-  it('sets a JS-readable XSRF cookie and an httpOnly session cookie', async () => {
-    const response = await agent().get('/api/csrf-cookie');
+  it('sets a JS-readable XSRF cookie, and an httpOnly session cookie at sign-in', async () => {
+    const browser = agent();
+    const email = await verifiedAccount(browser);
+    const response = await browser.get('/api/csrf-cookie');
     expect(response.statusCode).toBe(204);
     const cookies = response.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[];
     expect(cookies.find((c) => c.name === 'XSRF-TOKEN')?.httpOnly).toBeFalsy();
-    expect(cookies.find((c) => c.name === 'captionist_session')).toMatchObject({
+    const login = await browser.post('/api/login', { email, password: 'correct horse battery' });
+    const loginCookies = login.cookies as { name: string; httpOnly?: boolean; sameSite?: string }[];
+    expect(loginCookies.find((c) => c.name === 'captionist_session')).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',
     });
@@ -106,6 +110,7 @@ describe('sign-up, verification and login', () => {
   it('refuses to log in an unverified address, offering a new link', async () => {
     const email = newEmail();
     await agent().post('/api/signup', signupBody(email));
+    await mail.waitFor(email, /Verify/);
     const login = await agent().post('/api/login', { email, password: 'correct horse battery' });
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toMatch(/verify your e-mail address/);

@@ -104,6 +104,7 @@ describe('webhooks', () => {
       customer,
       subscription: 'sub_1',
       client_reference_id: id,
+      payment_status: 'paid',
       metadata: { user_id: id, plan: 'pro-monthly' },
     };
     expect(
@@ -122,6 +123,7 @@ describe('webhooks', () => {
     await sendEvent('checkout.session.completed', {
       customer,
       subscription: 'sub_2',
+      payment_status: 'paid',
       metadata: { user_id: id, plan: 'pro-monthly' },
     });
     await sendEvent('invoice.payment_failed', { object: 'invoice', customer });
@@ -141,6 +143,43 @@ describe('webhooks', () => {
     expect(renewed.metadata.history.filter((h: { event: string }) => h.event === 'renewal')).toHaveLength(1);
     await sendEvent('customer.subscription.deleted', { object: 'subscription', customer });
     expect((await browser.get('/api/user/plan')).json().data.status).toBe('expired');
+  });
+
+  it('starts no plan for a checkout completed unpaid, and starts it when the delayed payment succeeds', async () => {
+    const { browser, id, customer } = await checkout();
+    const session = {
+      object: 'checkout.session',
+      id: `cs_test_async_${id}`,
+      customer,
+      subscription: 'sub_async',
+      client_reference_id: id,
+      payment_status: 'unpaid',
+      metadata: { user_id: id, plan: 'pro-monthly' },
+    };
+    expect((await sendEvent('checkout.session.completed', session)).statusCode).toBe(200);
+    expect((await browser.get('/api/user/plan')).json().data).toMatchObject({ name: 'Free' });
+
+    await sendEvent('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' });
+    expect((await browser.get('/api/user/plan')).json().data).toMatchObject({
+      name: 'Pro',
+      status: 'active',
+      available_credits: 30,
+    });
+  });
+
+  it('starts no plan when the delayed payment fails', async () => {
+    const { browser, id, customer } = await checkout();
+    const session = {
+      object: 'checkout.session',
+      customer,
+      subscription: 'sub_async_failed',
+      payment_status: 'unpaid',
+      metadata: { user_id: id, plan: 'pro-monthly' },
+    };
+    await sendEvent('checkout.session.completed', session);
+    const failed = await sendEvent('checkout.session.async_payment_failed', session);
+    expect(failed.statusCode).toBe(200);
+    expect((await browser.get('/api/user/plan')).json().data).toMatchObject({ name: 'Free' });
   });
 });
 

@@ -2,6 +2,7 @@
 // state and nonce are checked by both sides.
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findUserByEmail } from '../src/modules/users/user-queries';
 import { BrowserAgent } from './support/browser-agent';
 import { startTestServer, type TestServer } from './support/test-runtime';
 
@@ -65,6 +66,10 @@ describe('Google sign-in', () => {
       password: 'correct horse battery',
       password_confirmation: 'correct horse battery',
     });
+    // Sign-up finishes in a queued job.
+    await expect
+      .poll(() => findUserByEmail(server.runtime.database.db, 'ada@example.com'), { timeout: 10_000 })
+      .not.toBeNull();
     claims = {
       sub: 'google-ada',
       email: 'ADA@example.com',

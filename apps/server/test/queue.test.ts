@@ -76,6 +76,50 @@ it('retries the job of a worker killed mid-job once the job expires', async () =
   expect(job?.retryCount).toBeGreaterThanOrEqual(1);
 });
 
+it('retries the job of a killed worker once its lease goes stale, long before the job expires', async () => {
+  const test = await freshDatabase();
+  const lease = { renewSeconds: 1, staleSeconds: 3 };
+  // An expiry of an hour: only the lease can bring this job back within the test.
+  const queueOptions = { expireInSeconds: 3600, retryDelaySeconds: 0, retryLimit: 5 };
+  const worker = runFixture<{ started: string }>('work-until-killed.ts', test, { queueOptions, lease });
+  const { started: jobId } = await worker.firstMessage;
+  worker.child.kill('SIGKILL');
+  await worker.exitCode;
+  const killedAt = Date.now();
+
+  const queue = await queueOn(await open(test), pino({ level: 'error' }), lease);
+  const runs: string[] = [];
+  await queue.work(QUEUE, async (job) => void runs.push(job.id), { pollingIntervalSeconds: 0.5 });
+  await eventually('the job completed', async () => (await stateOf(queue, jobId)) === 'completed');
+  expect(runs).toEqual([jobId]);
+  // Stale after 3 s, swept every 0.75 s (plus the reopened database and a poll).
+  expect(Date.now() - killedAt).toBeLessThan(20_000);
+});
+
+it('hands a job whose worker died on its last attempt to its dead-letter queue, with its data', async () => {
+  const test = await freshDatabase();
+  const lease = { renewSeconds: 1, staleSeconds: 3 };
+  const setup = await queueOn(await open(test), pino({ level: 'error' }), lease);
+  await setup.createQueue(`${QUEUE}-dead`, { retryDelaySeconds: 0 });
+  await setup.stop({ timeoutSeconds: 0 });
+  await closeLastDatabase();
+  const queueOptions = { expireInSeconds: 3600, retryLimit: 0, deadLetter: `${QUEUE}-dead` };
+  const worker = runFixture<{ started: string }>('work-until-killed.ts', test, { queueOptions, lease });
+  const { started: jobId } = await worker.firstMessage;
+  worker.child.kill('SIGKILL');
+  await worker.exitCode;
+
+  const queue = await queueOn(await open(test), pino({ level: 'error' }), lease);
+  const deadLetters: unknown[] = [];
+  await queue.work(QUEUE, async () => {}, { pollingIntervalSeconds: 0.5 });
+  await queue.work(`${QUEUE}-dead`, async (job) => void deadLetters.push(job.data), {
+    pollingIntervalSeconds: 0.5,
+  });
+  await eventually('the dead letter arrived', async () => deadLetters.length > 0);
+  expect(deadLetters).toEqual([{ step: 'interrupted by kill -9' }]);
+  expect(await stateOf(queue, jobId)).toBe('failed');
+});
+
 it('lets a running job finish before stop returns', async () => {
   const database = await open(await freshDatabase());
   const [queue, observer] = [await queueOn(database), await queueOn(database)];
@@ -182,14 +226,26 @@ function pgliteDir(test: TestDatabase): string {
   return path.join(test.dataDir, 'pglite');
 }
 
+const openDatabases: DatabaseHandle[] = [];
+
 async function open(test: TestDatabase): Promise<DatabaseHandle> {
   const database = await openDatabase({ databaseUrl: test.databaseUrl, pgliteDir: pgliteDir(test) });
-  cleanups.push(() => database.close());
+  openDatabases.push(database);
+  cleanups.push(() => database.close().catch(() => {}));
   return database;
 }
 
-async function queueOn(database: DatabaseHandle, logger: Logger = pino({ level: 'error' })) {
-  const queue = await startQueue(database, logger, { maintenanceIntervalSeconds: 1 });
+/** Frees an embedded database for a child process (closing twice is harmless). */
+async function closeLastDatabase(): Promise<void> {
+  await openDatabases.pop()?.close();
+}
+
+async function queueOn(
+  database: DatabaseHandle,
+  logger: Logger = pino({ level: 'error' }),
+  lease?: { renewSeconds: number; staleSeconds: number },
+) {
+  const queue = await startQueue(database, logger, { maintenanceIntervalSeconds: 1, lease });
   cleanups.push(() => queue.stop({ timeoutSeconds: 0 }));
   return queue;
 }
@@ -205,8 +261,13 @@ async function stateOf(queue: PgBossQueue, jobId: string): Promise<string | unde
 }
 
 /** Runs a fixture in a child process (a separate process, as after a restart) on the test's database. */
-function runFixture<Message>(fixture: string, test: TestDatabase) {
-  const args = JSON.stringify({ databaseUrl: test.databaseUrl, pgliteDir: pgliteDir(test), queue: QUEUE });
+function runFixture<Message>(fixture: string, test: TestDatabase, options: object = {}) {
+  const args = JSON.stringify({
+    databaseUrl: test.databaseUrl,
+    pgliteDir: pgliteDir(test),
+    queue: QUEUE,
+    ...options,
+  });
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(fixturesDir, fixture), args],

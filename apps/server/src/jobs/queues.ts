@@ -3,22 +3,71 @@
 import type { Config } from '../platform/config';
 import type { JobOptions, JobQueue } from '../platform/queue/job-queue';
 
+// A job that fails for good (its last attempt threw, expired or its worker died) leaves its data in
+// its dead-letter queue, whose worker marks the subject failed with a reason (jobs/dead-letters.ts).
+// Dead-letter jobs are plain database updates: retried often, never dead-lettered themselves.
+const deadLetterOptions: JobOptions = { retryLimit: 10, retryDelaySeconds: 30, expireInSeconds: 300 };
+export const deadLetterQueues = {
+  'videos.process.dead-letter': deadLetterOptions,
+  'media.process.dead-letter': deadLetterOptions,
+  'media.import-stock.dead-letter': deadLetterOptions,
+  'videos.transcribe.dead-letter': deadLetterOptions,
+  'videos.align.dead-letter': deadLetterOptions,
+  'videos.render.dead-letter': deadLetterOptions,
+  'storage.delete-prefix.dead-letter': deadLetterOptions,
+} satisfies Record<string, JobOptions>;
+
 export const queues = {
   'plans.renew-credits': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600 },
   'sessions.purge-expired': { retryLimit: 1, expireInSeconds: 300 },
-  'storage.delete-prefix': { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 900 },
+  // Finishing a sign-up and issuing a password reset, off the request so that its answer takes the
+  // same time whether or not the address has an account (modules/auth/account-jobs).
+  'accounts.signup': { retryLimit: 3, retryDelaySeconds: 15, expireInSeconds: 300 },
+  'accounts.password-reset': { retryLimit: 3, retryDelaySeconds: 15, expireInSeconds: 300 },
+  'storage.delete-prefix': {
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    retryBackoff: true,
+    expireInSeconds: 900,
+    deadLetter: 'storage.delete-prefix.dead-letter',
+  },
   // Probing, the poster and the light proxy; long sources take minutes to re-encode.
-  'videos.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
+  'videos.process': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.process.dead-letter',
+  },
   'uploads.clean-abandoned': { retryLimit: 1, expireInSeconds: 900 },
-  'media.process': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 900 },
+  'media.process': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+    deadLetter: 'media.process.dead-letter',
+  },
   // A stock item streamed from its provider into storage, then probed (modules/stock/stock-import).
-  'media.import-stock': { retryLimit: 0, expireInSeconds: 900 },
+  'media.import-stock': { retryLimit: 0, expireInSeconds: 900, deadLetter: 'media.import-stock.dead-letter' },
   // Speech recognition and forced alignment; the last attempt marks the video failed with a reason.
-  'videos.transcribe': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
-  'videos.align': { retryLimit: 2, retryDelaySeconds: 30, expireInSeconds: 3600 },
-  // One ffmpeg pass; a dead worker's render is retried once the job expires (its expiry comes
-  // from RENDER_JOB_TIMEOUT_SECONDS). The last attempt fails the render and refunds its credit.
-  'videos.render': { retryLimit: 2, retryDelaySeconds: 10, expireInSeconds: 7200 },
+  'videos.transcribe': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.transcribe.dead-letter',
+  },
+  'videos.align': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.align.dead-letter',
+  },
+  // One ffmpeg pass (its expiry comes from RENDER_JOB_TIMEOUT_SECONDS); a dead worker's render is
+  // retried once its lease goes stale. The last attempt fails the render and refunds its credit.
+  'videos.render': {
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    expireInSeconds: 7200,
+    deadLetter: 'videos.render.dead-letter',
+  },
 } satisfies Record<string, JobOptions>;
 
 export type QueueName = keyof typeof queues;
@@ -28,6 +77,8 @@ export async function createQueues(
   config: Pick<Config, 'RENDER_JOB_TIMEOUT_SECONDS'>,
 ): Promise<void> {
   const configured: Record<string, JobOptions> = {
+    // A queue's dead-letter queue must exist before the queue names it.
+    ...deadLetterQueues,
     ...queues,
     'videos.render': { ...queues['videos.render'], expireInSeconds: config.RENDER_JOB_TIMEOUT_SECONDS },
   };

@@ -1,6 +1,7 @@
 // Registers every queue worker of this process. Feature workers (probe, transcribe, render)
 // arrive with their features; periodic housekeeping lives here too.
 import type { AppContext } from '../app-context';
+import { registerAccountWorkers } from '../modules/auth/account-jobs';
 import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
@@ -12,6 +13,7 @@ import { runTranscriptionJob } from '../modules/transcription/transcription-job'
 import { cleanUpAbandonedUploads } from '../modules/videos/abandoned-uploads';
 import { processVideo } from '../modules/videos/video-processing';
 import { workDeletePrefix } from '../platform/storage/delete-prefix-job';
+import { registerDeadLetterWorkers } from './dead-letters';
 
 export async function registerWorkers(context: AppContext): Promise<void> {
   const { queue, database, logger, storage } = context;
@@ -22,9 +24,11 @@ export async function registerWorkers(context: AppContext): Promise<void> {
   });
   await queue.schedule('plans.renew-credits', '*/10 * * * *');
 
+  await registerAccountWorkers(context);
   await queue.work('sessions.purge-expired', () => deleteExpiredSessions(database.db));
   await queue.schedule('sessions.purge-expired', '17 * * * *');
 
+  await registerDeadLetterWorkers(context);
   await workDeletePrefix(queue, storage);
   await queue.work<{ videoId: string }>(
     'videos.process',

@@ -45,9 +45,31 @@ const envSchema = z
     // How often jobs left running past their expiry (their worker died) are handed to another.
     QUEUE_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     RENDER_JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(86_400).default(7200),
+    // A running job renews its lease this often; one not renewed for JOB_LEASE_STALE_SECONDS
+    // belongs to a dead worker and is retried (a killed worker's job is back within 2 minutes).
+    JOB_LEASE_RENEW_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+    JOB_LEASE_STALE_SECONDS: z.coerce.number().int().min(3).max(3600).default(60),
+    // The largest pictures accepted at upload, checked by ffprobe before any frame is decoded
+    // (docs/videos.md): 4096 × 2304 covers 4K UHD (3840×2160) and DCI 4K (4096×2160).
+    MEDIA_MAX_PIXELS: z.coerce
+      .number()
+      .int()
+      .min(64 * 64)
+      .default(4096 * 2304),
+    MEDIA_MAX_SIDE: z.coerce.number().int().min(64).max(16_384).default(4096),
+    MEDIA_MAX_FPS: z.coerce.number().min(1).max(1000).default(120),
+    // Still pictures (b-roll photos) may be larger: 50 megapixels takes a 45 MP camera's photos.
+    IMAGE_MAX_PIXELS: z.coerce
+      .number()
+      .int()
+      .min(64 * 64)
+      .default(50_000_000),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     TRUST_PROXY: booleanFlag.default(false),
-    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    // A session ends after this many days without a request (idle timeout), and in any case this
+    // many days after sign-in (absolute lifetime); docs/accounts.md.
+    SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     // Accounts one network address may create per hour (many people behind one office NAT need more).
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
     VERIFY_LINK_TTL_MINUTES: z.coerce.number().int().min(5).default(1440),
@@ -124,6 +146,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
       ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'is required when LLM_BASE_URL is set' });
+    }
+    if (env.JOB_LEASE_STALE_SECONDS < 2 * env.JOB_LEASE_RENEW_SECONDS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JOB_LEASE_STALE_SECONDS'],
+        message: 'must be at least twice JOB_LEASE_RENEW_SECONDS (a live worker would lose its jobs)',
+      });
     }
     if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE_DRIVER is s3' });

@@ -17,7 +17,9 @@ export interface ReceivedRequest {
 
 export type ScriptedReply =
   | { status: number; headers?: Record<string, string>; body: unknown }
-  | { dropConnection: true };
+  | { dropConnection: true }
+  /** Never answers: the request hangs until the client goes away (a worker killed mid-request). */
+  | { hang: true };
 
 export class FakeSpeechApis {
   readonly received: ReceivedRequest[] = [];
@@ -32,6 +34,7 @@ export class FakeSpeechApis {
       this.received.push(request);
       const scripted = this.replies.shift();
       if (scripted && 'dropConnection' in scripted) return req.socket.destroy();
+      if (scripted && 'hang' in scripted) return;
       const reply = scripted ?? defaultReply(request);
       res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(reply.body));
@@ -41,6 +44,7 @@ export class FakeSpeechApis {
   }
 
   async stop(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
   }
 }

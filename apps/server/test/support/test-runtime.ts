@@ -1,5 +1,6 @@
 // A full server (runtime + HTTP app) on a throwaway database, for integration tests.
 import type { FastifyInstance } from 'fastify';
+import { registerAccountWorkers } from '../../src/modules/auth/account-jobs';
 import { loadConfig } from '../../src/platform/config';
 import { buildApp } from '../../src/platform/http/build-app';
 import { createRuntime, type Runtime } from '../../src/runtime';
@@ -32,6 +33,8 @@ export async function startTestServer({
     ...env,
   });
   const runtime = await createRuntime(config);
+  // Sign-up and password-reset mails are sent by these workers (modules/auth/account-jobs).
+  await registerAccountWorkers(runtime);
   const app = await buildApp(runtime);
   await beforeReady?.(app);
   await app.ready();

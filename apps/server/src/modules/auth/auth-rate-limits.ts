@@ -2,11 +2,27 @@
 import type { RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 
 export const authRateLimits = {
+  // Guessing one account's password: per address and network address.
   login: {
     name: 'login',
     max: 5,
     windowSeconds: 60,
     message: 'Too many sign-in attempts. Please wait a minute and try again.',
+  },
+  // Password spraying: failed sign-ins from one network address across all accounts (a successful
+  // sign-in gives its hit back, so an office behind one address is not locked out by its users).
+  loginPerIp: {
+    name: 'login-ip',
+    max: 20,
+    windowSeconds: 900,
+    message: 'Too many failed sign-in attempts from your network. Please try again in 15 minutes.',
+  },
+  // Guessing the current password from a signed-in session (password change), per account.
+  currentPassword: {
+    name: 'current-password',
+    max: 5,
+    windowSeconds: 900,
+    message: 'Too many wrong current passwords. Please try again in 15 minutes.',
   },
   forgot: {
     name: 'forgot-password',

@@ -1,23 +1,19 @@
 // The account rules: sign-up, e-mail verification, login, password reset. No answer reveals
 // whether an e-mail address has an account (sign-up, resend and forgot-password answer alike).
-import { randomBytes } from 'node:crypto';
 import type { LoginRequest, SignupRequest } from '@captionist/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { passwordResetTokens } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { isUuid } from '../../platform/http/resource-id';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { sha256Hex } from '../../platform/security/hmac';
-import { startFreePlan } from '../plans/free-plan';
-import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from '../users/user-queries';
-import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './auth-mails';
+import { findUserByEmail, findUserById, type UserRow, updateUser } from '../users/user-queries';
+import { accountQueues, type PasswordResetJob, type SignupJob, sendVerification } from './account-jobs';
 import { authRateLimits } from './auth-rate-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
 import { deleteUserSessions } from './session-queries';
-import { checkLink, resetUrl, verificationUrl } from './signed-links';
-
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+import { checkLink } from './signed-links';
 
 export const authMessages = {
   signedUp: (email: string) => `We sent a verification link to ${email}. Open it to activate your account.`,
@@ -30,7 +26,7 @@ export const authMessages = {
   forgot: (email: string) => `If an account exists for ${email}, we sent it a link to reset the password.`,
   invalidReset: 'Invalid password reset link.',
   expiredReset: 'This password reset link has expired. Ask for a new one.',
-  usedReset: 'This password reset link has already been used. Ask for a new one.',
+  usedReset: 'This password reset link has already been used or a newer one was sent. Ask for a new one.',
   reset: 'Your password has been reset. Sign in with your new password.',
 };
 
@@ -44,27 +40,19 @@ export class AuthService {
     return this.context.database.db;
   }
 
+  /**
+   * Hashes the password and queues the rest (account or "already registered" mail), so that the
+   * answer costs the same whether or not the address has an account.
+   */
   async signup(input: SignupRequest & { email: string }, ip: string): Promise<string> {
     await this.limiter.hit({ ...authRateLimits.signup, max: this.context.config.SIGNUP_LIMIT_PER_HOUR }, ip);
-    const existing = await findUserByEmail(this.db, input.email);
-    if (existing) {
-      await this.context.mailer.send(
-        alreadyRegisteredMail(existing.email, existing.firstname, `${this.context.config.APP_URL}/login`),
-      );
-      return authMessages.signedUp(input.email);
-    }
-    const passwordHash = await hashPassword(input.password);
-    const user = await this.db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
-        email: input.email,
-        firstname: input.firstname,
-        lastname: input.lastname,
-        passwordHash,
-      });
-      await startFreePlan(tx, created.id);
-      return created;
-    });
-    await this.sendVerification(user);
+    const job: SignupJob = {
+      email: input.email,
+      firstname: input.firstname,
+      lastname: input.lastname,
+      passwordHash: await hashPassword(input.password),
+    };
+    await this.context.queue.send(accountQueues.signup, job);
     return authMessages.signedUp(input.email);
   }
 
@@ -87,39 +75,30 @@ export class AuthService {
   async resendVerification(email: string, ip: string): Promise<string> {
     await this.limiter.hit(authRateLimits.resend, ip);
     const user = await findUserByEmail(this.db, email);
-    if (user && !user.emailVerifiedAt) await this.sendVerification(user);
+    if (user && !user.emailVerifiedAt) await sendVerification(this.context, user);
     return authMessages.resent(email);
   }
 
   async login(input: LoginRequest & { email: string }, ip: string): Promise<UserRow> {
     const limitKey = `${input.email}|${ip}`;
     await this.limiter.hit(authRateLimits.login, limitKey);
+    await this.limiter.hit(authRateLimits.loginPerIp, ip);
     const user = await findUserByEmail(this.db, input.email);
     if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
       throw AppError.invalid({ email: [authMessages.badCredentials] });
     }
+    // The network address counts failures only: give back this attempt's hit.
+    await this.limiter.undo(authRateLimits.loginPerIp, ip);
     if (!user.emailVerifiedAt) throw AppError.forbidden(authMessages.unverified);
     await this.limiter.reset(authRateLimits.login, limitKey);
     return user;
   }
 
+  /** Queues the reset (see account-jobs): the answer is the same for every address. */
   async forgotPassword(email: string, ip: string): Promise<string> {
     await this.limiter.hit(authRateLimits.forgot, ip);
-    const user = await findUserByEmail(this.db, email);
-    if (user) {
-      const { config } = this.context;
-      const token = randomBytes(32).toString('base64url');
-      const expires = nowSeconds() + config.RESET_LINK_TTL_MINUTES * 60;
-      await this.db.insert(passwordResetTokens).values({
-        tokenHash: sha256Hex(token),
-        userId: user.id,
-        expiresAt: new Date(expires * 1000),
-      });
-      const url = resetUrl(config.APP_URL, config.APP_KEY, { token, email: user.email, expires });
-      await this.context.mailer.send(
-        resetPasswordMail(user.email, user.firstname, url, config.RESET_LINK_TTL_MINUTES),
-      );
-    }
+    const job: PasswordResetJob = { email };
+    await this.context.queue.send(accountQueues.passwordReset, job);
     return authMessages.forgot(email);
   }
 
@@ -137,36 +116,24 @@ export class AuthService {
     if (!user) throw AppError.forbidden(authMessages.invalidReset);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      // Marking the token used in the same statement that checks it makes it single-use under races.
+      // Deleting the token in the same statement that checks it makes it single-use under races.
       const [claimed] = await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date() })
+        .delete(passwordResetTokens)
         .where(
           and(
             eq(passwordResetTokens.tokenHash, sha256Hex(input.token)),
             eq(passwordResetTokens.userId, user.id),
-            isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, new Date()),
           ),
         )
         .returning({ userId: passwordResetTokens.userId });
       if (!claimed) throw AppError.forbidden(authMessages.usedReset);
+      // Any other link of the account dies with this one.
+      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
       // Following the link proved the mailbox is theirs.
       await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       await deleteUserSessions(tx, user.id);
     });
     return authMessages.reset;
-  }
-
-  private async sendVerification(user: UserRow) {
-    const { config } = this.context;
-    const expires = nowSeconds() + config.VERIFY_LINK_TTL_MINUTES * 60;
-    const url = verificationUrl(config.APP_URL, config.APP_KEY, {
-      token: user.id,
-      email: user.email,
-      expires,
-    });
-    const hours = Math.round(config.VERIFY_LINK_TTL_MINUTES / 60);
-    await this.context.mailer.send(verificationMail(user.email, user.firstname, url, hours));
   }
 }

@@ -1,14 +1,17 @@
 // Loads the session named by the cookie on every request of the API context, enforces the
 // XSRF header on every non-GET request, and offers the session operations to routes.
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
+import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/http/app-error';
-import { secretsMatch } from '../../platform/security/hmac';
+import { secretsMatch, signFields } from '../../platform/security/hmac';
 import {
   createSession,
   deleteSession,
   findLiveSession,
+  type SessionLifetime,
   type SessionRecord,
   touchSession,
 } from './session-queries';
@@ -18,8 +21,9 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 export const XSRF_MISMATCH = 'CSRF token mismatch.';
 
-// Touching the row on every request would write on every read; once a minute is enough.
-const TOUCH_AFTER_MS = 60_000;
+// The idle timeout counts in days, so its deadline need not move on every request: touching the
+// row at most every five minutes keeps session writes off the hot path of the (one) database.
+export const TOUCH_AFTER_MS = 5 * 60_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -29,8 +33,11 @@ declare module 'fastify' {
 }
 
 export interface Sessions {
-  /** Makes sure the caller has a session (a guest one if need be) and its XSRF cookie. */
-  ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord>;
+  /**
+   * Gives the caller its XSRF cookie: the session's token when signed in, otherwise a signed
+   * guest token. Creates no session row: one is made only at sign-in.
+   */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Starts a signed-in session under a new id (the old one is destroyed: no fixation). */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionRecord>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -38,27 +45,40 @@ export interface Sessions {
   requireUserId(request: FastifyRequest): string;
 }
 
+export const sessionLifetime = (config: Config): SessionLifetime => ({
+  idleDays: config.SESSION_IDLE_DAYS,
+  absoluteDays: config.SESSION_ABSOLUTE_DAYS,
+});
+
+// Guests (no session yet: sign-up, login, password reset) get a stateless double-submit token:
+// the cookie must come back in the header, and only a token this server signed counts.
+const GUEST_XSRF_PURPOSE = 'captionist-guest-xsrf-v1';
+
+export function guestXsrfToken(appKey: string): string {
+  const nonce = randomBytes(24).toString('base64url');
+  return `${nonce}.${signFields(appKey, [GUEST_XSRF_PURPOSE, nonce])}`;
+}
+
+export function isGuestXsrfToken(appKey: string, token: string): boolean {
+  const [nonce, signature, extra] = token.split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  return secretsMatch(signFields(appKey, [GUEST_XSRF_PURPOSE, nonce]), signature);
+}
+
 export function createSessions(context: AppContext): Sessions {
   const { config, database } = context;
   const secure = config.APP_URL.startsWith('https://');
-  const maxAge = config.SESSION_IDLE_DAYS * 86_400;
+  const lifetime = sessionLifetime(config);
+  // The browser may keep the cookie for the absolute lifetime; the server enforces the idle timeout.
+  const maxAge = config.SESSION_ABSOLUTE_DAYS * 86_400;
+
+  const setXsrfCookie = (reply: FastifyReply, xsrfToken: string) =>
+    // Readable by the web app, which echoes it in the X-XSRF-TOKEN header.
+    reply.setCookie(XSRF_COOKIE, xsrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
 
   const setCookies = (reply: FastifyReply, id: string, xsrfToken: string) => {
     reply.setCookie(SESSION_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
-    // Readable by the web app, which echoes it in the X-XSRF-TOKEN header.
-    reply.setCookie(XSRF_COOKIE, xsrfToken, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
-  };
-
-  const start = async (request: FastifyRequest, reply: FastifyReply, userId: string | null) => {
-    const session = await createSession(database.db, {
-      userId,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      idleDays: config.SESSION_IDLE_DAYS,
-    });
-    setCookies(reply, session.id, session.xsrfToken);
-    request.session = session;
-    return session;
+    setXsrfCookie(reply, xsrfToken);
   };
 
   return {
@@ -66,13 +86,21 @@ export function createSessions(context: AppContext): Sessions {
       if (request.session) {
         const id = request.cookies[SESSION_COOKIE] ?? '';
         setCookies(reply, id, request.session.xsrfToken);
-        return request.session;
+        return;
       }
-      return start(request, reply, null);
+      setXsrfCookie(reply, guestXsrfToken(config.APP_KEY));
     },
     signIn: async (request, reply, userId) => {
       if (request.session) await deleteSession(database.db, request.session.idHash);
-      return start(request, reply, userId);
+      const session = await createSession(database.db, {
+        userId,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        lifetime,
+      });
+      setCookies(reply, session.id, session.xsrfToken);
+      request.session = session;
+      return session;
     },
     signOut: async (request, reply) => {
       if (request.session) await deleteSession(database.db, request.session.idHash);
@@ -91,24 +119,30 @@ export function createSessions(context: AppContext): Sessions {
 /** Registers session loading and the XSRF check for every route registered after it. */
 export const sessionPlugin = fp<{ context: AppContext }>(async (app: FastifyInstance, { context }) => {
   const { database, config } = context;
+  const lifetime = sessionLifetime(config);
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
-    const session = id ? await findLiveSession(database.db, id) : null;
+    const session = id ? await findLiveSession(database.db, id, lifetime) : null;
     if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await touchSession(database.db, session.idHash, config.SESSION_IDLE_DAYS);
+      await touchSession(database.db, session, lifetime);
     }
     request.session = session;
     // Checked before the body is even parsed: a forged request learns nothing about its payload.
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config.xsrf === false) return;
     const header = request.headers[XSRF_HEADER];
-    const expected = request.session?.xsrfToken;
-    if (!expected || typeof header !== 'string' || !secretsMatch(expected, header)) {
+    if (typeof header !== 'string' || !xsrfTokenAccepted(request, header, config.APP_KEY)) {
       throw new AppError(419, XSRF_MISMATCH);
     }
   });
 });
+
+function xsrfTokenAccepted(request: FastifyRequest, header: string, appKey: string): boolean {
+  if (request.session) return secretsMatch(request.session.xsrfToken, header);
+  const cookie = request.cookies[XSRF_COOKIE];
+  return !!cookie && secretsMatch(cookie, header) && isGuestXsrfToken(appKey, header);
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

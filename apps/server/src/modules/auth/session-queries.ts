@@ -9,7 +9,14 @@ export interface SessionRecord {
   idHash: string;
   userId: string | null;
   xsrfToken: string;
+  createdAt: Date;
   lastSeenAt: Date;
+}
+
+/** How long a session lives: `idleDays` after its last use, `absoluteDays` after its start at most. */
+export interface SessionLifetime {
+  idleDays: number;
+  absoluteDays: number;
 }
 
 export interface NewSession extends SessionRecord {
@@ -21,16 +28,19 @@ const randomToken = () => randomBytes(32).toString('base64url');
 
 export async function createSession(
   db: Database,
-  input: { userId: string | null; ip?: string; userAgent?: string; idleDays: number },
+  input: { userId: string | null; ip?: string; userAgent?: string; lifetime: SessionLifetime },
 ): Promise<NewSession> {
   const id = randomToken();
+  const now = new Date();
   const record = {
     idHash: sha256Hex(id),
     userId: input.userId,
     xsrfToken: randomToken(),
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 300),
-    expiresAt: daysFromNow(input.idleDays),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: nextExpiry(now, input.lifetime),
   };
   await db.insert(sessions).values(record);
   return {
@@ -38,29 +48,47 @@ export async function createSession(
     idHash: record.idHash,
     userId: record.userId,
     xsrfToken: record.xsrfToken,
-    lastSeenAt: new Date(),
+    createdAt: now,
+    lastSeenAt: now,
   };
 }
 
-export async function findLiveSession(db: Database, id: string): Promise<SessionRecord | null> {
+export async function findLiveSession(
+  db: Database,
+  id: string,
+  lifetime: SessionLifetime,
+): Promise<SessionRecord | null> {
   const [row] = await db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
       xsrfToken: sessions.xsrfToken,
+      createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.idHash, sha256Hex(id)), gt(sessions.expiresAt, new Date())));
+    .where(
+      and(
+        eq(sessions.idHash, sha256Hex(id)),
+        gt(sessions.expiresAt, new Date()),
+        // Also checked here, so that shortening SESSION_ABSOLUTE_DAYS ends older sessions at once.
+        gt(sessions.createdAt, new Date(Date.now() - lifetime.absoluteDays * DAY_MS)),
+      ),
+    );
   return row ?? null;
 }
 
-/** Sliding expiry: each use pushes the end of the session back. */
-export async function touchSession(db: Database, idHash: string, idleDays: number): Promise<void> {
+/** Sliding expiry up to the absolute lifetime: a use pushes the idle deadline back. */
+export async function touchSession(
+  db: Database,
+  session: Pick<SessionRecord, 'idHash' | 'createdAt'>,
+  lifetime: SessionLifetime,
+): Promise<void> {
+  const now = new Date();
   await db
     .update(sessions)
-    .set({ lastSeenAt: new Date(), expiresAt: daysFromNow(idleDays) })
-    .where(eq(sessions.idHash, idHash));
+    .set({ lastSeenAt: now, expiresAt: nextExpiry(session.createdAt, lifetime, now) })
+    .where(eq(sessions.idHash, session.idHash));
 }
 
 export async function deleteSession(db: Database, idHash: string): Promise<void> {
@@ -77,6 +105,11 @@ export async function deleteExpiredSessions(db: Database): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
 
-function daysFromNow(days: number): Date {
-  return new Date(Date.now() + days * 86_400_000);
+const DAY_MS = 86_400_000;
+
+/** The idle deadline from `now`, never past the absolute end counted from `createdAt`. */
+export function nextExpiry(createdAt: Date, lifetime: SessionLifetime, now = createdAt): Date {
+  const idleEnd = now.getTime() + lifetime.idleDays * DAY_MS;
+  const absoluteEnd = createdAt.getTime() + lifetime.absoluteDays * DAY_MS;
+  return new Date(Math.min(idleEnd, absoluteEnd));
 }

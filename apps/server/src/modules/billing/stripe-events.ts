@@ -1,4 +1,5 @@
-// Keeps subscriptions in step with Stripe: a completed checkout starts the bought plan, a paid
+// Keeps subscriptions in step with Stripe: a paid checkout starts the bought plan (a delayed
+// payment method starts it when its async payment succeeds), a paid
 // renewal invoice starts a new credit period, a failed payment puts the plan in grace, and a
 // deleted subscription expires it. Credit grants carry the event id as idempotency key, so a
 // replayed event never grants twice.
@@ -15,8 +16,15 @@ type Handled = 'applied' | 'ignored';
 
 export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<Handled> {
   switch (event.type) {
+    // Bank debits and vouchers complete the checkout unpaid and settle later (or never): only a
+    // session whose money arrived (or that owed none, e.g. a trial) starts the plan.
     case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      if (!isPaid(event.data.object)) return 'ignored';
       return startPaidPlan(db, event.id, event.data.object);
+    case 'checkout.session.async_payment_failed':
+      // Nothing was started for the unpaid session, so there is nothing to undo.
+      return 'ignored';
     case 'invoice.paid':
       return renewPaidPeriod(db, event.id, event.data.object);
     case 'invoice.payment_failed':
@@ -56,6 +64,9 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
       return 'ignored';
   }
 }
+
+const isPaid = (session: Stripe.Checkout.Session) =>
+  session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
 
 async function startPaidPlan(
   db: Database,

@@ -6,13 +6,22 @@ import os from 'node:os';
 import path from 'node:path';
 import type { MediaKind } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
+import { pictureLimitProblem, pictureLimitsOf } from '../../platform/media/picture-limits';
 import { type MediaProbe, probeMedia } from '../../platform/media/probe-media';
-import { runTool, ToolError } from '../../platform/media/run-tool';
+import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
+import {
+  linkAsInput,
+  looksLikePlaylist,
+  playlistMessage,
+  safeInputArgs,
+} from '../../platform/media/safe-input';
 import { findMediaForJob, mediaStoragePrefix, updateMedia } from './media-queries';
 
 export const mediaMessages = {
   notMedia: 'This file is not an image, GIF, video or audio file we can read.',
 };
+
+type Outcome = { refused: string } | { probe: MediaProbe; kind: MediaKind; thumbnailKey: string | null };
 
 const STILL_CODECS = new Set(['png', 'mjpeg', 'webp', 'bmp', 'tiff']);
 
@@ -31,32 +40,41 @@ export async function processMedia(context: AppContext, mediaId: string, signal:
   if (media?.status !== 'processing') return;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-media-'));
   try {
+    const limits = pictureLimitsOf(context.config);
     const outcome = await context.storage
-      .withLocalFile(media.storageKey, async (file) => {
-        const probe = await probeMedia(file, signal);
+      .withLocalFile(media.storageKey, async (file): Promise<Outcome> => {
+        if (await looksLikePlaylist(file)) return { refused: playlistMessage };
+        const input = await linkAsInput(file, workDir);
+        const probe = await probeMedia(input, { signal, maxPixels: limits.maxStillPixels });
         const kind = probe ? kindOfProbe(probe) : null;
-        if (!probe || !kind) return null;
+        if (!probe || !kind) return { refused: mediaMessages.notMedia };
+        if (probe.video) {
+          const tooLarge = pictureLimitProblem(probe.video, kind === 'image' ? 'still' : 'moving', limits);
+          if (tooLarge) return { refused: tooLarge };
+        }
         if (kind === 'audio') return { probe, kind, thumbnailKey: null };
         const thumbnail = path.join(workDir, 'thumbnail.jpg');
         await runTool(
           'ffmpeg',
-          ['-y', '-v', 'error', '-i', file, '-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4', thumbnail],
-          {
-            timeoutMs: 120_000,
-            signal,
-          },
+          [
+            ...['-y', '-v', 'error', ...safeInputArgs(), '-i', input],
+            ...['-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4', thumbnail],
+          ],
+          { timeoutMs: 120_000, signal },
         );
+        // ffmpeg may exit 0 without a frame to show: that file is not media we can use.
+        if (!(await outputWritten(thumbnail))) return { refused: mediaMessages.notMedia };
         const thumbnailKey = `${mediaStoragePrefix(media.userId, media.id)}/thumbnail.jpg`;
         await context.storage.put(thumbnailKey, createReadStream(thumbnail), { contentType: 'image/jpeg' });
         return { probe, kind, thumbnailKey };
       })
-      .catch((err) => {
-        if (err instanceof ToolError) return null;
+      .catch((err): Outcome => {
+        if (err instanceof ToolError) return { refused: mediaMessages.notMedia };
         throw err;
       });
-    if (!outcome) {
+    if ('refused' in outcome) {
       await context.storage.delete(media.storageKey);
-      await updateMedia(db, media.id, { status: 'failed', error: mediaMessages.notMedia });
+      await updateMedia(db, media.id, { status: 'failed', error: outcome.refused });
       return;
     }
     await updateMedia(db, media.id, {

@@ -31,6 +31,15 @@ describe('render ffmpeg arguments', () => {
     expect(args.at(-1)).toBe(pass.output);
   });
 
+  it('reads inputs only through allowed demuxers and stops at the probed duration', () => {
+    const args = renderArgs({ ...pass, durationMs: 3000, music: { path: '/tmp/m', volume: 0.2 } });
+    expect(args.filter((arg) => arg === '-protocol_whitelist')).toHaveLength(2);
+    expect(option(args, '-protocol_whitelist')).toBe('file');
+    expect(option(args, '-format_whitelist')).not.toMatch(/hls|concat|image2\b/);
+    expect(option(args, '-t')).toBe('3.000');
+    expect(args.indexOf('-t')).toBeGreaterThan(args.indexOf('-filter_complex'));
+  });
+
   it('mixes looped music under the voice at the chosen volume', () => {
     const args = renderArgs({ ...pass, music: { path: '/tmp/captionist-render-1/music', volume: 0.2 } });
     expect(args.join(' ')).toContain('-stream_loop -1 -i /tmp/captionist-render-1/music');

@@ -2,6 +2,8 @@
 // (and hook title) → optional background music mixed under the voice → H.264 (yuv420p) + AAC in
 // MP4 with the index up front. ffmpeg turns phone-
 // rotated sources upright before the filters, so the captions are drawn on the upright frame.
+// Every input is opened with the demuxer allow-list and the file protocol only (safe-input.ts).
+import { safeInputArgs } from '../../platform/media/safe-input';
 
 export interface RenderEncoder {
   /** libx264 preset: the speed/size trade-off (RENDER_PRESET). */
@@ -30,6 +32,8 @@ export interface RenderPass {
   music?: { path: string; volume: number };
   broll?: readonly BrollOverlay[];
   encoder: RenderEncoder;
+  /** The probed duration: the output never runs longer, whatever the source file holds now. */
+  durationMs?: number;
 }
 
 /**
@@ -47,13 +51,13 @@ const seconds = (ms: number) => (ms / 1000).toFixed(3);
 /** How a b-roll file is read: a still picture repeats, a GIF and a clip loop to fill their slot. */
 function brollInput(item: BrollOverlay): string[] {
   const length = ['-t', seconds(item.endMs - item.startMs)];
-  if (item.kind === 'image') return ['-loop', '1', ...length, '-i', item.path];
-  if (item.kind === 'gif') return ['-ignore_loop', '0', ...length, '-i', item.path];
-  return ['-stream_loop', '-1', ...length, '-i', item.path];
+  if (item.kind === 'image') return [...safeInputArgs(), '-loop', '1', ...length, '-i', item.path];
+  if (item.kind === 'gif') return [...safeInputArgs(), '-ignore_loop', '0', ...length, '-i', item.path];
+  return [...safeInputArgs(), '-stream_loop', '-1', ...length, '-i', item.path];
 }
 
 export function renderArgs(pass: RenderPass): string[] {
-  const inputs = ['-i', pass.source];
+  const inputs = [...safeInputArgs(), '-i', pass.source];
   const graph: string[] = [];
   let input = 1;
   let picture = '[0:v]';
@@ -74,7 +78,7 @@ export function renderArgs(pass: RenderPass): string[] {
   let audio: string[] = pass.hasAudio ? ['-map', '0:a:0?'] : [];
   if (pass.music) {
     // The music loops to the video's length and sits under the voice at the chosen volume.
-    inputs.push('-stream_loop', '-1', '-i', pass.music.path);
+    inputs.push(...safeInputArgs(), '-stream_loop', '-1', '-i', pass.music.path);
     const volume = Math.min(1, Math.max(0, pass.music.volume)).toFixed(3);
     graph.push(
       pass.hasAudio
@@ -87,6 +91,7 @@ export function renderArgs(pass: RenderPass): string[] {
     ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
     ...inputs,
     ...['-filter_complex', graph.join(';'), '-map', '[v]', ...audio],
+    ...(pass.durationMs ? ['-t', seconds(pass.durationMs)] : []),
     ...[
       '-c:v',
       'libx264',

@@ -70,6 +70,7 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
           return file ? [{ path: file, kind: item.kind, startMs: item.startMs, endMs: item.endMs }] : [];
         }),
         encoder: options.encoder,
+        durationMs: input.durationMs,
       }),
       {
         signal: options.signal,

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../app-context';
-import { ToolError } from '../../platform/media/run-tool';
+import { outputWritten, ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
@@ -70,7 +70,8 @@ async function renderToStorage(
       : undefined;
     const brollFiles = await Promise.all(
       input.broll.map((item, i) =>
-        download(context, item.storageKey, path.join(workDir, `broll-${i}${path.extname(item.storageKey)}`)),
+        // No extension: ffmpeg recognises pictures by their bytes, never by name (safe-input.ts).
+        download(context, item.storageKey, path.join(workDir, `broll-${i}`)),
       ),
     );
     const output = path.join(workDir, 'output.mp4');
@@ -104,6 +105,8 @@ async function renderToStorage(
     // A source removed while ffmpeg read it may have been cut short: never store that output.
     if (!(await context.storage.head(video.storageKey)))
       throw new PermanentRenderError(renderMessages.sourceGone);
+    // ffmpeg can exit 0 having written nothing; that will not change on a retry.
+    if (!(await outputWritten(output))) throw new PermanentRenderError(renderMessages.noOutput);
     const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
     const outputKey = `${prefix}/renders/${render.id}.mp4`;
     await context.storage.put(outputKey, createReadStream(output), { contentType: 'video/mp4' });

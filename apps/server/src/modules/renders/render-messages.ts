@@ -8,6 +8,8 @@ export const renderMessages = {
   notRendering: 'This video is not rendering.',
   sourceGone:
     'The original video file is no longer available, so the render stopped. Your credit was refunded.',
+  noOutput:
+    'The render produced no video (the source may have no frames we can read). Your credit was refunded.',
   keptFailing: 'The render failed several times. Your credit was refunded; please try again.',
   queueFailed: 'The render could not be started. Your credit was refunded; please try again.',
 } as const;

@@ -1,5 +1,6 @@
 // Serves the local driver's signed URLs: PUT streams an upload to disk, GET and HEAD stream a
-// file back with Range support. Nothing here buffers a whole file.
+// file back with Range support. Nothing here buffers a whole file. An upload URL is single-use:
+// once its object exists (uploaded, confirmed, assembled from parts) it can never be replaced.
 import { createHash, type Hash } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { successEnvelope } from '@captionist/contracts';
@@ -10,8 +11,10 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { contentDispositionFor } from '../../platform/storage/content-disposition';
 import { resolveRange } from '../../platform/storage/http-range';
-import { STREAM_CHUNK_BYTES } from '../../platform/storage/local-storage-driver';
+import { assembledKeyOfPart } from '../../platform/storage/local-multipart';
+import { LocalStorageDriver, STREAM_CHUNK_BYTES } from '../../platform/storage/local-storage-driver';
 import { verifySignedRequest } from '../../platform/storage/signed-url';
+import { ObjectExistsError } from '../../platform/storage/storage-driver';
 import { assertSafeKey } from '../../platform/storage/storage-keys';
 
 const params = z.object({ '*': z.string() });
@@ -20,7 +23,7 @@ const uploadResponse = successEnvelope(z.object({ size: z.number().int() }));
 export const storageRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
   const { config, storage } = context;
   // With S3 the signed URLs point at the bucket; these routes exist for the local driver only.
-  if (storage.name !== 'local') return;
+  if (!(storage instanceof LocalStorageDriver)) return;
 
   // An upload is raw bytes of any type, or of none. Replace the inherited parsers (JSON, text,
   // and the global body limit they apply) in this plugin's scope with one that hands the request
@@ -31,27 +34,44 @@ export const storageRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   // These routes take no XSRF header: a signed URL is authorised by its signature, like an S3
   // presigned URL, not by the session cookie, so a forged cross-site request has no power here.
   app.put('/storage/*', { schema: { params, response: { 200: uploadResponse } } }, async (request, reply) => {
+    const source = request.body instanceof Readable ? request.body : request.raw;
+    const meter = new UploadMeter(undefined);
+    let interrupted = false;
+    // Attached before anything is awaited: a client that resets the connection at once must
+    // fail this request, not raise an 'error' nobody listens to.
+    source.on('error', (err) => {
+      interrupted = true;
+      meter.destroy(err);
+    });
+    meter.on('error', () => {});
     const key = assertSafeKey(request.params['*']);
     const grant = verifySignedRequest('PUT', key, request.query as Record<string, unknown>, config.APP_KEY);
+    meter.maxBytes = grant.maxBytes;
     const declaredLength = Number(request.headers['content-length']);
     if (grant.maxBytes !== undefined && declaredLength > grant.maxBytes) throw tooLarge(reply);
+    // A part of a multipart upload may be sent again until the file is assembled, never after.
+    const assembled = assembledKeyOfPart(key);
+    if ((await storage.head(key)) && !assembled) throw alreadyUsed(reply);
+    if (assembled && (await storage.head(assembled))) throw alreadyUsed(reply);
+    if (interrupted) throw new AppError(400, 'The upload was interrupted.');
 
-    const source = request.body instanceof Readable ? request.body : request.raw;
-    const meter = new UploadMeter(grant.maxBytes);
     // pipe(), not pipeline(): a failed upload must not destroy the request, or the client would
     // lose the 413 answer along with the connection.
-    source.on('error', (err) => meter.destroy(err));
     source.pipe(meter);
     const contentType = request.headers['content-type'];
     try {
-      const stored = await storage.put(key, meter, contentType ? { contentType } : {});
+      const stored = await storage.put(key, meter, {
+        ...(contentType ? { contentType } : {}),
+        onlyIfAbsent: !assembled,
+      });
       reply.header('ETag', `"${meter.digest()}"`);
       return { status: 'success' as const, data: { size: stored.sizeBytes } };
     } catch (err) {
       source.unpipe(meter);
       if (meter.exceeded) throw tooLarge(reply);
+      if (err instanceof ObjectExistsError) throw alreadyUsed(reply);
       // The client went away mid-upload: its failure, not ours, and nobody is left to answer.
-      if (request.raw.readableAborted) throw new AppError(400, 'The upload was interrupted.');
+      if (interrupted || request.raw.readableAborted) throw new AppError(400, 'The upload was interrupted.');
       throw err;
     }
   });
@@ -102,13 +122,18 @@ function tooLarge(reply: FastifyReply): AppError {
   return new AppError(413, 'The file is larger than this upload allows.');
 }
 
+function alreadyUsed(reply: FastifyReply): AppError {
+  reply.header('Connection', 'close');
+  return new AppError(409, 'This upload link was already used. Start the upload again to get a new one.');
+}
+
 /** Counts and hashes the bytes of an upload on their way to the driver; fails past `maxBytes`. */
 class UploadMeter extends Transform {
   bytes = 0;
   exceeded = false;
   private readonly hash: Hash = createHash('md5');
 
-  constructor(private readonly maxBytes: number | undefined) {
+  constructor(public maxBytes: number | undefined) {
     super({ highWaterMark: STREAM_CHUNK_BYTES });
   }
 

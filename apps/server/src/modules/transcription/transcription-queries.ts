@@ -82,14 +82,29 @@ export async function finishTranscriptionRun(db: Database, videoId: string, tran
 export async function failTranscriptionRun(db: Database, videoId: string, reason: string) {
   await db
     .update(videos)
-    .set({
-      status: 'failed',
-      error: reason,
-      transcriptionStatus: 'failed',
-      transcriptionError: reason,
-      updatedAt: new Date(),
-    })
+    .set(failedRun(reason))
     .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')));
+}
+
+const failedRun = (reason: string) => ({
+  status: 'failed' as const,
+  error: reason,
+  transcriptionStatus: 'failed' as const,
+  transcriptionError: reason,
+  updatedAt: new Date(),
+});
+
+/**
+ * Ends a run whose job failed for good (dead-lettered: its worker died or it expired on its last
+ * attempt), whether or not that attempt got to start it. False when the run had already ended.
+ */
+export async function failStuckTranscriptionRun(db: Database, videoId: string, reason: string) {
+  const rows = await db
+    .update(videos)
+    .set(failedRun(reason))
+    .where(and(eq(videos.id, videoId), inArray(videos.transcriptionStatus, inFlight)))
+    .returning({ id: videos.id });
+  return rows.length > 0;
 }
 
 /**

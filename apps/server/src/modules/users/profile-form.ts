@@ -1,33 +1,44 @@
 // Reads the multipart profile form: text fields and at most one picture, capped in size.
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/app-error';
+import { rejectNulFields } from '../../platform/http/nul-bytes';
 
 export interface ProfileForm {
   fields: Record<string, string>;
   file?: Buffer;
 }
 
+export const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
+
 export async function readProfileForm(request: FastifyRequest, maxFileBytes: number): Promise<ProfileForm> {
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
-  const parts = request.parts({
-    limits: { fileSize: maxFileBytes, files: 1, fields: 10, fieldSize: 10_000 },
-  });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      // The picture is small (≤ 5 MB) and must be decoded whole by the image library anyway.
-      const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-        if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, `The picture may not be larger than ${maxFileBytes / 1024 / 1024} MB.`, {
-            file: [`The picture may not be larger than ${maxFileBytes / 1024 / 1024} MB.`],
-          });
-        }
-        throw err;
-      });
-      if (bytes.length > 0) file = bytes;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxFileBytes, files: 1, fields: 10, fieldSize: 10_000 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        // The picture is small (≤ 5 MB) and must be decoded whole by the image library anyway.
+        const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new AppError(413, `The picture may not be larger than ${maxFileBytes / 1024 / 1024} MB.`, {
+              file: [`The picture may not be larger than ${maxFileBytes / 1024 / 1024} MB.`],
+            });
+          }
+          throw err;
+        });
+        if (bytes.length > 0) file = bytes;
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (err) {
+    // A body cut short, a missing boundary or too many parts is the sender's fault, not ours.
+    if (err instanceof AppError) throw err;
+    request.log.info({ err }, 'unreadable profile form');
+    throw new AppError(400, UNREADABLE_FORM);
   }
+  rejectNulFields(fields);
   return { fields, ...(file ? { file } : {}) };
 }

@@ -4,6 +4,8 @@ import { Readable } from 'node:stream';
 import type { ChangePasswordRequest } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
+import { authRateLimits } from '../auth/auth-rate-limits';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { deleteUserSessions } from '../auth/session-queries';
 import { sniffImageKind, toAvatarWebp } from './avatar-image';
@@ -17,7 +19,11 @@ export const profileMessages = {
 };
 
 export class ProfileService {
-  constructor(private readonly context: AppContext) {}
+  private readonly limiter: RateLimiter;
+
+  constructor(private readonly context: AppContext) {
+    this.limiter = new RateLimiter(context.database.db);
+  }
 
   async get(userId: string): Promise<UserRow> {
     const user = await findUserById(this.context.database.db, userId);
@@ -54,8 +60,13 @@ export class ProfileService {
   ): Promise<string> {
     const user = await this.get(userId);
     // Accounts made through Google have no password yet and may set one.
-    if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
-      throw AppError.invalid({ current_password: [profileMessages.wrongCurrentPassword] });
+    if (user.passwordHash) {
+      // A stolen session must not become a way to guess the password behind it.
+      await this.limiter.hit(authRateLimits.currentPassword, userId);
+      if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
+        throw AppError.invalid({ current_password: [profileMessages.wrongCurrentPassword] });
+      }
+      await this.limiter.reset(authRateLimits.currentPassword, userId);
     }
     const db = this.context.database.db;
     await updateUser(db, userId, { passwordHash: await hashPassword(input.password) });

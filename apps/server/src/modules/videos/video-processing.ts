@@ -8,8 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkDuration } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
+import { pictureLimitProblem, pictureLimitsOf } from '../../platform/media/picture-limits';
 import { type MediaProbe, probeMedia } from '../../platform/media/probe-media';
-import { runTool, ToolError } from '../../platform/media/run-tool';
+import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
+import {
+  linkAsInput,
+  looksLikePlaylist,
+  playlistMessage,
+  safeInputArgs,
+} from '../../platform/media/safe-input';
 import { findSubscription } from '../plans/subscription-queries';
 import { findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
@@ -19,6 +26,9 @@ export const processingMessages = {
     'This file is not a video we can read (it may be damaged or incomplete). Upload an MP4, MOV, WebM or MKV file.',
   undecodable:
     'We could not decode this video (its picture or its sound). Try exporting it again as MP4 (H.264 + AAC).',
+  noPicture:
+    'We could not get a picture out of this video (it may have no frames we can show). Try exporting it again as MP4 (H.264 + AAC).',
+  playlist: playlistMessage,
 };
 
 class Refused extends Error {}
@@ -66,9 +76,14 @@ async function inspectAndRender(
   signal: AbortSignal,
 ) {
   if ((await stat(source)).size === 0) throw new Refused(processingMessages.empty);
-  const probe = await probeMedia(source, signal);
+  if (await looksLikePlaylist(source)) throw new Refused(processingMessages.playlist);
+  const input = await linkAsInput(source, workDir);
+  const limits = pictureLimitsOf(context.config);
+  const probe = await probeMedia(input, { signal, maxPixels: limits.maxPixels });
   if (!probe?.video || !probe.durationMs || !probe.video.width)
     throw new Refused(processingMessages.notVideo);
+  const tooLarge = pictureLimitProblem(probe.video, 'moving', limits);
+  if (tooLarge) throw new Refused(tooLarge);
   const plan = await findSubscription(context.database.db, video.userId);
   const duration = checkDuration(
     probe.durationMs / 1000,
@@ -80,12 +95,18 @@ async function inspectAndRender(
   const posterFile = path.join(workDir, 'poster.jpg');
   const proxyFile = path.join(workDir, 'proxy.mp4');
   try {
-    await runTool('ffmpeg', posterArgs(source, probe, posterFile), { timeoutMs: 120_000, signal });
-    await runTool('ffmpeg', proxyArgs(source, proxyFile), { signal });
+    // A seek inside the video first; a clip whose only frame comes before it gets its first frame.
+    for (const at of [posterSeekSeconds(probe), 0]) {
+      await runTool('ffmpeg', posterArgs(input, at, posterFile), { timeoutMs: 120_000, signal });
+      if (await outputWritten(posterFile)) break;
+    }
+    await runTool('ffmpeg', proxyArgs(input, proxyFile), { signal });
   } catch (err) {
     if (err instanceof ToolError) throw new Refused(processingMessages.undecodable);
     throw err;
   }
+  if (!(await outputWritten(posterFile)) || !(await outputWritten(proxyFile)))
+    throw new Refused(processingMessages.noPicture);
   const posterKey = `${prefix}/poster.jpg`;
   const proxyKey = `${prefix}/proxy.mp4`;
   await context.storage.put(posterKey, createReadStream(posterFile), { contentType: 'image/jpeg' });
@@ -96,29 +117,36 @@ async function inspectAndRender(
 // The smaller side is brought down to 720 px at most; ffmpeg turns phone-rotated video upright.
 const fitWithin720 = "scale='if(gte(iw,ih),-2,min(720,iw))':'if(gte(iw,ih),min(720,ih),-2)'";
 
-function posterArgs(source: string, probe: MediaProbe, output: string): string[] {
-  const at = Math.min(1, (probe.durationMs ?? 0) / 2000);
+/** Up to 1 s in (a title card often opens), never past the start of the last frame. */
+export function posterSeekSeconds(probe: MediaProbe): number {
+  const seconds = (probe.durationMs ?? 0) / 1000;
+  const lastFrame = seconds - 1 / (probe.video?.fps || 25);
+  return Math.max(0, Math.min(1, seconds / 2, lastFrame));
+}
+
+function posterArgs(source: string, at: number, output: string): string[] {
   return [
-    '-y',
-    '-v',
-    'error',
-    '-ss',
-    at.toFixed(3),
-    '-i',
-    source,
-    '-frames:v',
-    '1',
-    '-vf',
-    fitWithin720,
-    '-q:v',
-    '3',
-    output,
+    ...['-y', '-v', 'error', ...(at > 0 ? ['-ss', at.toFixed(3)] : []), ...safeInputArgs(), '-i', source],
+    ...['-frames:v', '1', '-vf', fitWithin720, '-q:v', '3', output],
   ];
 }
 
 function proxyArgs(source: string, output: string): string[] {
   return [
-    ...['-y', '-v', 'error', '-i', source, '-map', '0:v:0', '-map', '0:a:0?', '-vf', fitWithin720],
+    ...[
+      '-y',
+      '-v',
+      'error',
+      ...safeInputArgs(),
+      '-i',
+      source,
+      '-map',
+      '0:v:0',
+      '-map',
+      '0:a:0?',
+      '-vf',
+      fitWithin720,
+    ],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', output],
   ];

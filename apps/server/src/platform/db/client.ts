@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './pglite-lock';
+import { pgliteViews } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,11 +58,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     unlock();
     throw err;
   });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
+  const views = pgliteViews(pglite);
+  const db = drizzlePglite({ client: views.forDrizzle, schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
-    pglite,
+    pglite: views.forRawSql,
     ping: async () => {
       await pglite.query('select 1');
     },

@@ -20,6 +20,17 @@ export function lockDataDir(dataDir: string): () => void {
   return () => rmSync(file, { force: true });
 }
 
+/** The live process holding the embedded database, if any (e.g. the running server). */
+export function dataDirOwner(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(`${dataDir}.pid`, 'utf8'));
+  } catch {
+    return null;
+  }
+  return owner && owner !== process.pid && isRunning(owner) ? owner : null;
+}
+
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);

@@ -16,7 +16,8 @@ import { webhookRoutes } from '../../modules/billing/webhook-routes';
 import { healthRoutes } from '../../modules/health/health-routes';
 import { storageRoutes } from '../../modules/storage/storage-routes';
 import { loggerOptions } from '../logger';
-import { errorHandler } from './error-envelope';
+import { clientErrorHandler, errorHandler } from './error-envelope';
+import { rejectNulInput } from './nul-bytes';
 import { addSecurityHeaders } from './security-headers';
 import { isClientRoute, registerSpa, sendIndexHtml, wantsSpa } from './spa';
 
@@ -29,12 +30,17 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Request ids let a user's error report be matched to the log line.
     requestIdHeader: false,
+    // Fastify's own refusals (bad URL encoding, over-long path parameters, unparsable requests)
+    // answer with the envelope too.
+    frameworkErrors: errorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
-  addSecurityHeaders(app);
+  app.addHook('preValidation', rejectNulInput);
+  await addSecurityHeaders(app, config);
   // Signed cookies (Google sign-in's pending state) use the app key.
   await app.register(fastifyCookie, { secret: config.APP_KEY });
 

@@ -1,5 +1,7 @@
 // Maps every failure to the response envelope of ARCHITECTURE.md, in one place.
 // Never a stack trace: unexpected errors are logged and answered with a generic message.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './app-error';
@@ -24,6 +26,8 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
     status: 415,
     message: 'Unsupported Content-Type. Send JSON (application/json).',
   },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address of this request is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address of this request is too long.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The request body length does not match its Content-Length header.',
@@ -61,4 +65,25 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   if (statusCode >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode, message: body.message }, 'request rejected');
   return reply.status(statusCode).send(body);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (malformed request line, headers
+ * too large): the same envelope, written straight to the socket.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'The request headers are too large.']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'The request took too long to arrive.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify({ status: 'error', message } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -11,6 +11,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string | und
     root: webDistDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies next to the files (apps/web/build/precompress.ts);
+    // a browser that accepts one gets it, with Vary: Accept-Encoding.
+    preCompressed: true,
     // Hashed asset names never change meaning; index.html must always be revalidated.
     cacheControl: false,
     setHeaders: (reply, filePath) => {

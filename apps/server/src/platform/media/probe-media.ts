@@ -1,6 +1,9 @@
 // Reads what a media file really is with ffprobe: container, duration, picture size, frame rate,
 // rotation (phone metadata) and whether it has sound. Null when ffprobe cannot read it at all.
-import { runTool, ToolError } from './run-tool';
+// Only allowed containers are opened (safe-input.ts), and no picture is decoded: a frame larger
+// than `maxPixels` is reported by its size, never allocated.
+import { runToolOutput, ToolError } from './run-tool';
+import { safeInputArgs } from './safe-input';
 
 export interface MediaProbe {
   container: string;
@@ -26,20 +29,41 @@ interface FfprobeOutput {
   streams?: FfprobeStream[];
 }
 
-export async function probeMedia(filePath: string, signal?: AbortSignal): Promise<MediaProbe | null> {
-  let output: string;
+export interface ProbeOptions {
+  signal?: AbortSignal;
+  /** Decoders refuse frames above this many pixels (probing a still picture decodes it). */
+  maxPixels?: number;
+}
+
+/** Probes `filePath`, a path without a picture extension (see linkAsInput). */
+export async function probeMedia(filePath: string, options: ProbeOptions = {}): Promise<MediaProbe | null> {
+  let output: { stdout: string; stderr: string };
   try {
-    output = await runTool(
+    output = await runToolOutput(
       'ffprobe',
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', filePath],
-      { timeoutMs: 60_000, signal },
+      [
+        ...['-v', 'error', ...safeInputArgs()],
+        // H.264/HEVC/VP9 stream parameters come from headers; skip decoding their frames.
+        ...['-skip_frame', 'all', '-max_pixels', String(options.maxPixels ?? DEFAULT_MAX_PIXELS)],
+        ...['-print_format', 'json', '-show_format', '-show_streams', '--', filePath],
+      ],
+      { timeoutMs: 60_000, ...(options.signal ? { signal: options.signal } : {}) },
     );
   } catch (err) {
     if (err instanceof ToolError) return null;
     throw err;
   }
-  return parseProbe(JSON.parse(output) as FfprobeOutput);
+  const probe = parseProbe(JSON.parse(output.stdout) as FfprobeOutput);
+  // A decoder that refused an oversized frame leaves the stream's size at 0×0; it names the size.
+  const refused = /Picture size (\d+)x(\d+) exceeds/.exec(output.stderr);
+  if (probe.video && refused && (!probe.video.width || !probe.video.height)) {
+    probe.video.width = Number(refused[1]);
+    probe.video.height = Number(refused[2]);
+  }
+  return probe;
 }
+
+const DEFAULT_MAX_PIXELS = 64_000_000;
 
 export function parseProbe(data: FfprobeOutput): MediaProbe {
   const streams = data.streams ?? [];

@@ -7,6 +7,11 @@ export interface JobOptions {
   /** A job still active after this long is considered abandoned (its worker died) and retried. */
   expireInSeconds?: number;
   startAfterSeconds?: number;
+  /**
+   * A queue that receives the job's data once the job has failed for good (its last attempt threw,
+   * expired, or its worker died), so its subject can be marked failed (see jobs/dead-letters.ts).
+   */
+  deadLetter?: string;
 }
 
 export interface Job<T> {

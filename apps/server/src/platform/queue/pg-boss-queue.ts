@@ -1,10 +1,13 @@
 // The JobQueue on pg-boss, in the app's own database (see docs/decisions/0002). Adds what pg-boss
-// leaves to us: an abort signal per job, and a stop that hands unfinished jobs back for retry.
+// leaves to us: an abort signal per job, a stop that hands unfinished jobs back for retry, and
+// leases that bring a dead worker's job back within a minute (job-leases.ts).
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { runningJobContext } from './job-crash-containment';
+import { defaultLeaseTimings, JobLeases, type LeaseTimings } from './job-leases';
 import type { JobHandler, JobOptions, JobQueue, WorkOptions } from './job-queue';
 import { pgliteBossDb } from './pglite-adapter';
 
@@ -13,6 +16,8 @@ export interface QueueOptions {
   maintenanceIntervalSeconds?: number;
   /** How often an idle worker asks for a job, unless work() says otherwise. */
   pollingIntervalSeconds?: number;
+  /** Lease renewal and staleness of running jobs (defaults: 15 s and 60 s). */
+  lease?: Partial<LeaseTimings>;
 }
 
 export async function startQueue(
@@ -31,16 +36,21 @@ export async function startQueue(
   });
   // Errors may carry the SQL parameters (PGlite attaches them), which can hold job data.
   boss.on('error', (err) => logger.error({ err: describeError(err) }, 'job queue error'));
+  const leases = new JobLeases(sql, { ...defaultLeaseTimings, ...definedOnly(options.lease ?? {}) });
   try {
     await boss.start();
+    await leases.createTable();
   } catch (err) {
+    await boss.stop({ graceful: false, close: false }).catch(() => {});
     await sql.close();
     throw err;
   }
-  return new PgBossQueue(boss, sql, logger);
+  return new PgBossQueue(boss, sql, logger, leases);
 }
 
 interface RunningJob {
+  id: string;
+  name: string;
   handBack(reason: Error): void;
   done: Promise<void>;
 }
@@ -49,11 +59,13 @@ export class PgBossQueue implements JobQueue {
   readonly #running = new Set<RunningJob>();
   readonly #workedQueues = new Set<string>();
   #stopping: Promise<void> | undefined;
+  #sweeper: NodeJS.Timeout | undefined;
 
   constructor(
     readonly boss: PgBoss,
     private readonly sql: TrackedSql,
     private readonly logger: Logger,
+    private readonly leases: JobLeases,
   ) {}
 
   async createQueue(name: string, defaults: JobOptions = {}): Promise<void> {
@@ -79,6 +91,7 @@ export class PgBossQueue implements JobQueue {
   ): Promise<void> {
     if (this.#stopping) throw new Error('The job queue is stopping; it takes no new workers.');
     this.#workedQueues.add(name);
+    this.#startSweeper();
     const { pollingIntervalSeconds } = options;
     const workOptions = {
       batchSize: 1,
@@ -100,6 +113,36 @@ export class PgBossQueue implements JobQueue {
     return this.#stopping;
   }
 
+  /**
+   * Every worker process looks for jobs whose worker died (stale lease) soon after it starts and
+   * then four times per stale period, so a dead worker's job is failed (hence retried, or
+   * dead-lettered on its last attempt) at most 1.25 stale periods after its last renewal.
+   */
+  #startSweeper(): void {
+    if (this.#sweeper) return;
+    const every = (this.leases.timings.staleSeconds * 1000) / 4;
+    const sweep = () => void this.#sweep();
+    this.#sweeper = setInterval(sweep, every);
+    this.#sweeper.unref();
+    setTimeout(sweep, 1000).unref();
+  }
+
+  async #sweep(): Promise<void> {
+    if (this.#stopping) return;
+    try {
+      const abandoned = await this.leases.findAbandoned([...this.#workedQueues]);
+      for (const job of abandoned) {
+        this.logger.warn({ jobId: job.id, queue: job.name }, 'job of a dead worker failed for retry');
+        await this.boss.fail(job.name, job.id, {
+          message: 'The worker running this job stopped renewing its lease (it died or hangs).',
+        });
+      }
+      if (abandoned.length > 0) await this.leases.dropStale(abandoned.map((job) => job.id));
+    } catch (err) {
+      this.logger.warn({ err: describeError(err) }, 'job lease sweep failed');
+    }
+  }
+
   async #run<T>(job: PgBoss.JobWithMetadata<T>, handler: JobHandler<T>): Promise<void> {
     const controller = new AbortController();
     let handBack: (reason: Error) => void = () => {};
@@ -110,9 +153,14 @@ export class PgBossQueue implements JobQueue {
       };
     });
     const { id, name, data, retryCount, retryLimit } = job;
-    const run = handler({ id, name, data, retryCount, retryLimit, signal: controller.signal });
+    const leased = this.#lease(id, name, (reason) => handBack(reason));
+    // The job's context lets a crash thrown outside its promise chain fail this job alone.
+    const crashable = { id, name, handBack: (reason: Error) => handBack(reason) };
+    const run = runningJobContext.run(crashable, () =>
+      leased.taken.then(() => handler({ id, name, data, retryCount, retryLimit, signal: controller.signal })),
+    );
     const done = Promise.race([run, handedBack]);
-    const running = { handBack, done };
+    const running = { id, name, handBack, done };
     this.#running.add(running);
     // pg-boss gives up on a job at its expiry and retries it: stop this run so it never overlaps the retry.
     const seconds = Number(job.expireInSeconds);
@@ -133,10 +181,40 @@ export class PgBossQueue implements JobQueue {
     } finally {
       clearTimeout(expiry);
       this.#running.delete(running);
+      // Not awaited: pg-boss records the outcome once this returns, and stop() counts on that
+      // happening within a turn. The query is tracked, so stop() still waits for it.
+      void leased.release();
     }
   }
 
+  /** Takes the job's lease and renews it while the job runs; a lease taken away stops the job. */
+  #lease(jobId: string, queue: string, handBack: (reason: Error) => void) {
+    const taken = this.leases.take(jobId, queue);
+    const renewal = setInterval(() => {
+      this.leases.renew(jobId).then(
+        (held) => {
+          if (!held) handBack(new Error('The job was given to another worker: its lease went stale.'));
+        },
+        (err) => this.logger.warn({ jobId, queue, err: describeError(err) }, 'job lease not renewed'),
+      );
+    }, this.leases.timings.renewSeconds * 1000);
+    renewal.unref();
+    return {
+      taken,
+      release: async () => {
+        clearInterval(renewal);
+        await taken.catch(() => {});
+        await this.leases
+          .release(jobId)
+          .catch((err) =>
+            this.logger.warn({ jobId, queue, err: describeError(err) }, 'job lease not released'),
+          );
+      },
+    };
+  }
+
   async #stop(timeoutSeconds: number): Promise<void> {
+    clearInterval(this.#sweeper);
     for (const name of this.#workedQueues) await this.boss.offWork(name);
     // A fetch already under way may still start a job: let it join the running ones first.
     await this.sql.settled();
@@ -201,9 +279,11 @@ class TrackedSql implements PgBoss.Db {
   }
 }
 
-function retryOptions(options: JobOptions): PgBoss.RetryOptions & PgBoss.ExpirationOptions {
-  const { retryLimit, retryDelaySeconds: retryDelay, retryBackoff, expireInSeconds } = options;
-  return definedOnly({ retryLimit, retryDelay, retryBackoff, expireInSeconds });
+function retryOptions(
+  options: JobOptions,
+): PgBoss.RetryOptions & PgBoss.ExpirationOptions & { deadLetter?: string } {
+  const { retryLimit, retryDelaySeconds: retryDelay, retryBackoff, expireInSeconds, deadLetter } = options;
+  return definedOnly({ retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter });
 }
 
 /** pg-boss validates every key present, so an option left out must be absent, not undefined. */

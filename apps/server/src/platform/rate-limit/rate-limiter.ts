@@ -33,6 +33,14 @@ export class RateLimiter {
     if ((row?.hits ?? 0) > rule.max) throw new AppError(429, rule.message);
   }
 
+  /** Gives one hit back (a request that turned out to be legitimate), within the current window. */
+  async undo(rule: RateLimitRule, key: string): Promise<void> {
+    await this.db
+      .update(rateLimitCounters)
+      .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+      .where(eq(rateLimitCounters.key, `${rule.name}:${key}`));
+  }
+
   /** Forgets the hits of `key`, e.g. after a successful login. */
   async reset(rule: RateLimitRule, key: string): Promise<void> {
     await this.db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, `${rule.name}:${key}`));

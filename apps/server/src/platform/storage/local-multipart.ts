@@ -2,7 +2,7 @@
 // object under `<key>.parts/<uploadId>/`, and completing streams the parts, in order, into the
 // final object while checking each part's MD5 against the ETag the client reported.
 import { createHash, randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   PartMismatchError,
   type StorageDriver,
@@ -11,6 +11,13 @@ import {
 } from './storage-driver';
 
 type PartStore = Pick<StorageDriver, 'put' | 'get' | 'head' | 'deletePrefix' | 'presignPut'>;
+
+const PART_KEY = /^(.+)\.parts\/[0-9a-f]{24}\/\d{5}$/;
+
+/** The object a part key belongs to, or null when `key` is not a part of a multipart upload. */
+export function assembledKeyOfPart(key: string): string | null {
+  return PART_KEY.exec(key)?.[1] ?? null;
+}
 
 const partsPrefix = (key: string, uploadId: string) => `${key}.parts/${uploadId}`;
 const partKey = (key: string, uploadId: string, partNumber: number) =>
@@ -35,21 +42,26 @@ export async function completeLocalMultipart(
   parts: UploadedPart[],
 ): Promise<StoredObjectInfo> {
   const ordered = [...parts].sort((a, b) => a.partNumber - b.partNumber);
-  const joined = new PassThrough({ highWaterMark: 64 * 1024 });
-  const feed = (async () => {
+  // A part reported but never uploaded is a mismatch the client can fix by resuming.
+  for (const part of ordered) {
+    if (!(await store.head(partKey(key, uploadId, part.partNumber))))
+      throw new PartMismatchError(`Part ${part.partNumber} has not arrived.`);
+  }
+  async function* joined() {
     for (const part of ordered) {
       const hash = createHash('md5');
       for await (const chunk of await store.get(partKey(key, uploadId, part.partNumber))) {
         hash.update(chunk as Buffer);
-        if (!joined.write(chunk)) await new Promise((resolve) => joined.once('drain', resolve));
+        yield chunk as Buffer;
       }
       if (`"${hash.digest('hex')}"` !== part.etag)
         throw new PartMismatchError(`Part ${part.partNumber} does not match its ETag.`);
     }
-    joined.end();
-  })().catch((err) => joined.destroy(err));
-  const stored = await store.put(key, joined);
-  await feed;
+  }
+  const stored = await store.put(
+    key,
+    Readable.from(joined(), { highWaterMark: 64 * 1024, objectMode: false }),
+  );
   await store.deletePrefix(partsPrefix(key, uploadId));
   return stored;
 }

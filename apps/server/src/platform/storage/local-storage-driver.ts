@@ -2,7 +2,7 @@
 // chunks. Uploads land in a partial file first and are renamed into place only when complete.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -14,13 +14,14 @@ import {
   presignLocalPart,
 } from './local-multipart';
 import { buildSignedUrl } from './signed-url';
-import type {
-  ByteRange,
-  PresignGetOptions,
-  PresignPutOptions,
-  StorageDriver,
-  StoredObjectInfo,
-  UploadedPart,
+import {
+  type ByteRange,
+  ObjectExistsError,
+  type PresignGetOptions,
+  type PresignPutOptions,
+  type StorageDriver,
+  type StoredObjectInfo,
+  type UploadedPart,
 } from './storage-driver';
 import { assertSafeKey } from './storage-keys';
 
@@ -77,19 +78,44 @@ export class LocalStorageDriver implements StorageDriver {
     );
   }
 
-  async put(key: string, body: Readable, _options: { contentType?: string } = {}): Promise<StoredObjectInfo> {
+  /**
+   * Streams `body` into the object `key`. With `onlyIfAbsent`, an existing object is never
+   * replaced (ObjectExistsError): that is what makes a signed upload URL single-use.
+   */
+  async put(
+    key: string,
+    body: Readable,
+    options: { contentType?: string; onlyIfAbsent?: boolean } = {},
+  ): Promise<StoredObjectInfo> {
+    // Listen from the first tick: a body that fails while the folders are made (a client that
+    // resets, an upload over its cap, a file that is missing) must reject this call. An 'error'
+    // with no listener would take the whole process down.
+    let early: Error | undefined;
+    body.on('error', (err: Error) => {
+      early ??= err;
+    });
     const target = this.pathFor(key);
     const partialDir = path.join(this.rootDir, PARTIAL_DIR);
     const partial = path.join(partialDir, randomUUID());
-    await Promise.all([
-      mkdir(path.dirname(target), { recursive: true }),
-      mkdir(partialDir, { recursive: true }),
-    ]);
     try {
+      await Promise.all([
+        mkdir(path.dirname(target), { recursive: true }),
+        mkdir(partialDir, { recursive: true }),
+      ]);
+      if (early) throw early;
+      if (body.destroyed) throw new Error('The upload stream closed before it was stored.');
       // `flags: 'wx'`: never follow or reuse an existing file.
       await pipeline(body, createWriteStream(partial, { flags: 'wx', highWaterMark: STREAM_CHUNK_BYTES }));
       const { size } = await stat(partial);
-      await rename(partial, target);
+      if (options.onlyIfAbsent) {
+        // link() fails when the target exists, atomically, where rename() would replace it.
+        await link(partial, target).catch((err: NodeJS.ErrnoException) => {
+          throw err.code === 'EEXIST' ? new ObjectExistsError(key) : err;
+        });
+        await rm(partial, { force: true });
+      } else {
+        await rename(partial, target);
+      }
       return { sizeBytes: size, contentType: contentTypeForKey(key) };
     } catch (err) {
       await rm(partial, { force: true });

@@ -62,3 +62,10 @@ export interface UploadedPart {
 
 /** Thrown when a part's bytes do not match the ETag the client reported for it. */
 export class PartMismatchError extends Error {}
+
+/** Thrown when a write that must not replace an object finds one already there. */
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`The object ${key} already exists.`);
+  }
+}

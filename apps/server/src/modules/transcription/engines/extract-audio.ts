@@ -1,6 +1,7 @@
 // Turns any upload into what every engine reads: a 16 kHz mono 16-bit PCM WAV with a plain
 // 44-byte header (no metadata chunks), so chunking can work on byte offsets.
 import { runTool } from '../../../platform/media/run-tool';
+import { safeInputArgs } from '../../../platform/media/safe-input';
 
 export const SAMPLE_RATE = 16_000;
 export const BYTES_PER_SECOND = SAMPLE_RATE * 2;
@@ -9,7 +10,7 @@ export async function extractAudio(inputPath: string, wavPath: string, signal?: 
   await runTool(
     'ffmpeg',
     [
-      ...['-y', '-v', 'error', '-nostdin', '-i', inputPath, '-vn', '-sn', '-dn'],
+      ...['-y', '-v', 'error', '-nostdin', ...safeInputArgs(), '-i', inputPath, '-vn', '-sn', '-dn'],
       ...['-ac', '1', '-ar', String(SAMPLE_RATE), '-c:a', 'pcm_s16le'],
       // Without these ffmpeg adds a LIST chunk, and readers would have to search for "data".
       ...['-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', '-f', 'wav', wavPath],

@@ -1,0 +1,54 @@
+// Workers of the dead-letter queues (queues.ts): a job that failed for good, however it failed
+// (its last attempt threw, expired, or its worker died and the lease sweeper failed it), ends its
+// subject as failed with a reason the person can read, never leaving it "in progress".
+import type { AppContext } from '../app-context';
+import { failStuckMedia, mediaGaveUpMessage } from '../modules/media/media-dead-letter';
+import { failStuckRender } from '../modules/renders/render-dead-letter';
+import { stockImportMessages } from '../modules/stock/stock-import';
+import { transcriptionErrors } from '../modules/transcription/transcription-messages';
+import { failStuckTranscriptionRun } from '../modules/transcription/transcription-queries';
+import { failStuckVideoProcessing } from '../modules/videos/video-processing-dead-letter';
+import type { deadLetterQueues } from './queues';
+
+type DeadLetterQueue = keyof typeof deadLetterQueues;
+
+export async function registerDeadLetterWorkers(context: AppContext): Promise<void> {
+  const { queue, logger } = context;
+  const { db } = context.database;
+  const gaveUp = (name: DeadLetterQueue, subject: Record<string, string>, changed: boolean) =>
+    logger.warn({ queue: name, ...subject, changed }, 'job failed for good; its subject is marked failed');
+
+  const onDeadLetter = <T extends object>(name: DeadLetterQueue, handler: (data: T) => Promise<void>) =>
+    // Rare, and nobody waits for them to the second: poll less than the working queues.
+    queue.work<T>(name, ({ data }) => handler(data), { pollingIntervalSeconds: 10 });
+
+  await onDeadLetter<{ videoId: string }>('videos.process.dead-letter', async ({ videoId }) =>
+    gaveUp('videos.process.dead-letter', { videoId }, await failStuckVideoProcessing(db, videoId)),
+  );
+  for (const name of ['videos.transcribe.dead-letter', 'videos.align.dead-letter'] as const) {
+    await onDeadLetter<{ videoId: string }>(name, async ({ videoId }) =>
+      gaveUp(
+        name,
+        { videoId },
+        await failStuckTranscriptionRun(db, videoId, transcriptionErrors.keptFailing),
+      ),
+    );
+  }
+  await onDeadLetter<{ renderId: string }>('videos.render.dead-letter', async ({ renderId }) =>
+    gaveUp('videos.render.dead-letter', { renderId }, await failStuckRender(db, renderId)),
+  );
+  await onDeadLetter<{ mediaId: string }>('media.process.dead-letter', async ({ mediaId }) =>
+    gaveUp('media.process.dead-letter', { mediaId }, await failStuckMedia(db, mediaId, mediaGaveUpMessage)),
+  );
+  await onDeadLetter<{ mediaId: string }>('media.import-stock.dead-letter', async ({ mediaId }) =>
+    gaveUp(
+      'media.import-stock.dead-letter',
+      { mediaId },
+      await failStuckMedia(db, mediaId, stockImportMessages.failed),
+    ),
+  );
+  // No one waits on a deletion; the files stay until an operator removes the prefix.
+  await onDeadLetter<{ prefix: string }>('storage.delete-prefix.dead-letter', async ({ prefix }) => {
+    logger.error({ prefix }, 'stored files could not be deleted after every attempt; remove them by hand');
+  });
+}

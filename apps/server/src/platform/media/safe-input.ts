@@ -1,0 +1,63 @@
+// How ffmpeg and ffprobe may open a user's file: the `file` protocol only, and only the
+// demuxers of the containers we accept. Without this, a "video" whose bytes are an HLS playlist
+// or a concat list makes ffmpeg read whatever other file it names (another user's upload).
+import { open, symlink } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Demuxers (ffmpeg 5.1 names) for every container the product accepts: MP4/MOV, Matroska/WebM,
+ * AVI, MPEG-TS, single pictures read by content, GIF, and the common audio files. Deliberately
+ * absent: hls, concat, image2 (file name patterns), and every network or device format.
+ */
+export const INPUT_FORMATS = [
+  'mov,mp4,m4a,3gp,3g2,mj2',
+  'matroska,webm',
+  'avi',
+  'mpegts',
+  'png_pipe',
+  'jpeg_pipe',
+  'webp_pipe',
+  'bmp_pipe',
+  'tiff_pipe',
+  'gif',
+  'mp3',
+  'wav',
+  'ogg',
+  'aac',
+  'flac',
+].join(',');
+
+/** Input options placed before each `-i` of a user's file (ffprobe takes them as they are). */
+export function safeInputArgs(): string[] {
+  return ['-protocol_whitelist', 'file', '-format_whitelist', INPUT_FORMATS];
+}
+
+/**
+ * Links `file` into `dir` under a name without an extension. ffmpeg picks its image2 demuxer (the
+ * one that expands name patterns) from a picture extension such as `.jpg`; without one, pictures
+ * are recognised by their bytes through the single-file *_pipe demuxers on the allow-list.
+ */
+export async function linkAsInput(file: string, dir: string, name = 'input'): Promise<string> {
+  const link = path.join(dir, name);
+  await symlink(path.resolve(file), link);
+  return link;
+}
+
+export const playlistMessage =
+  'This file is a playlist or a list of other files, not a media file. Upload the file itself.';
+
+/** True when the file starts like a playlist or file list (HLS, ffconcat), which we never read. */
+export async function looksLikePlaylist(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(512), 0, 512, 0);
+    const head = buffer
+      .subarray(0, bytesRead)
+      .toString('latin1')
+      .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+      .trimStart();
+    return /^(#EXTM3U|#EXT-X-|ffconcat\b|file\s+['"]?[\w./]|\[playlist\])/i.test(head);
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,130 @@
+// Session lifetime (idle timeout and absolute lifetime), how rarely the session row is written,
+// and guests' XSRF cookies that create no session row.
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../src/platform/db/schema';
+import { signedInUser } from './support/accounts';
+import { BrowserAgent } from './support/browser-agent';
+import { startTestServer, type TestServer } from './support/test-runtime';
+
+let server: TestServer;
+const DAY_MS = 86_400_000;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { SESSION_IDLE_DAYS: '7', SESSION_ABSOLUTE_DAYS: '30' } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const db = () => server.runtime.database.db;
+
+function sessionHash(browser: BrowserAgent): string {
+  return createHash('sha256')
+    .update(browser.cookies.get('captionist_session') ?? '')
+    .digest('hex');
+}
+
+async function sessionRow(browser: BrowserAgent) {
+  const [row] = await db()
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, sessionHash(browser)));
+  if (!row) throw new Error('no session row');
+  return row;
+}
+
+async function age(browser: BrowserAgent, fields: { createdDaysAgo?: number; lastSeenMinutesAgo?: number }) {
+  const set: Record<string, Date> = {};
+  if (fields.createdDaysAgo !== undefined)
+    set.createdAt = new Date(Date.now() - fields.createdDaysAgo * DAY_MS);
+  if (fields.lastSeenMinutesAgo !== undefined) {
+    set.lastSeenAt = new Date(Date.now() - fields.lastSeenMinutesAgo * 60_000);
+  }
+  await db()
+    .update(sessions)
+    .set(set)
+    .where(eq(sessions.idHash, sessionHash(browser)));
+}
+
+describe('session lifetime', () => {
+  it('ends a session after the absolute lifetime even while it is in use', async () => {
+    const { browser } = await signedInUser(server);
+    await age(browser, { createdDaysAgo: 29 });
+    expect((await browser.get('/api/user')).statusCode).toBe(200);
+    await age(browser, { createdDaysAgo: 31 });
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends a session after the idle timeout', async () => {
+    const { browser } = await signedInUser(server);
+    const row = await sessionRow(browser);
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeCloseTo(7 * DAY_MS, -4);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, row.idHash));
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('moves the idle deadline no further than the absolute end', async () => {
+    const { browser } = await signedInUser(server);
+    await age(browser, { createdDaysAgo: 28, lastSeenMinutesAgo: 10 });
+    expect((await browser.get('/api/user')).statusCode).toBe(200);
+    const row = await sessionRow(browser);
+    expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + 30 * DAY_MS);
+  });
+});
+
+describe('session writes', () => {
+  it('writes the session row at most every five minutes, not on every request', async () => {
+    const { browser } = await signedInUser(server);
+    await age(browser, { lastSeenMinutesAgo: 3 });
+    const before = await sessionRow(browser);
+    for (let i = 0; i < 5; i++) expect((await browser.get('/api/user')).statusCode).toBe(200);
+    expect((await sessionRow(browser)).lastSeenAt).toEqual(before.lastSeenAt);
+
+    await age(browser, { lastSeenMinutesAgo: 6 });
+    await browser.get('/api/user');
+    const touched = await sessionRow(browser);
+    expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
+    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+  });
+});
+
+describe('guest XSRF cookies', () => {
+  const countSessions = async () => (await db().select({ n: count() }).from(sessions))[0]?.n;
+
+  it('issues the XSRF cookie to cookie-less callers without creating session rows', async () => {
+    const before = await countSessions();
+    for (let i = 0; i < 20; i++) {
+      const response = await server.app.inject({ url: '/api/csrf-cookie' });
+      expect(response.statusCode).toBe(204);
+      const names = (response.cookies as { name: string }[]).map((c) => c.name);
+      expect(names).toEqual(['XSRF-TOKEN']);
+    }
+    expect(await countSessions()).toBe(before);
+  });
+
+  it('accepts the guest token for signing in, then rotates to a session token', async () => {
+    const { email } = await signedInUser(server);
+    const browser = new BrowserAgent(server.app);
+    await browser.get('/api/csrf-cookie');
+    const guestToken = browser.cookies.get('XSRF-TOKEN');
+    const login = await browser.post('/api/login', { email, password: 'correct horse battery' });
+    expect(login.statusCode).toBe(200);
+    expect(browser.cookies.get('XSRF-TOKEN')).not.toBe(guestToken);
+    expect((await browser.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('refuses a guest token the server did not sign, even when cookie and header agree', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { cookie: 'XSRF-TOKEN=made.up', 'x-xsrf-token': 'made.up' },
+      payload: { email: 'a@example.com', password: 'whatever1' },
+    });
+    expect(response.statusCode).toBe(419);
+  });
+});
