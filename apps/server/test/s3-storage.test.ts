@@ -48,6 +48,21 @@ describe('s3 storage driver', () => {
     expect(await get.text()).toBe('x'.repeat(10));
   });
 
+  it('signs upload URLs for one write: If-None-Match is signed, and no checksum of an empty body', async () => {
+    const url = new URL(
+      await storage.presignPut('users/u1/once.txt', { contentType: 'text/plain', maxBytes: 4 }),
+    );
+    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('if-none-match');
+    expect([...url.searchParams.keys()].filter((name) => name.startsWith('x-amz-checksum'))).toEqual([]);
+    expect(storage.putHeaders).toEqual({ 'If-None-Match': '*' });
+    const put = await fetch(url, {
+      method: 'PUT',
+      body: 'once',
+      headers: { 'content-type': 'text/plain', ...storage.putHeaders },
+    });
+    expect(put.status).toBe(200);
+  });
+
   it('streams put and ranged get, and reports missing objects', async () => {
     const info = await storage.put(
       'users/u1/b.bin',

@@ -50,7 +50,11 @@ export class FontUploadService {
     });
     return {
       upload_id: `${folder}.${format}`,
-      upload: { url, method: 'PUT' as const, headers: { 'Content-Type': CONTENT_TYPES[format] } },
+      upload: {
+        url,
+        method: 'PUT' as const,
+        headers: { 'Content-Type': CONTENT_TYPES[format], ...this.context.storage.putHeaders },
+      },
     };
   }
 

@@ -108,7 +108,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ context: AppContext; sessions:
         status: 'success' as const,
         data: {
           media: await toMediaResponse(row, storage),
-          upload: { url, method: 'PUT' as const, headers: { 'Content-Type': content_type } },
+          upload: {
+            url,
+            method: 'PUT' as const,
+            headers: { 'Content-Type': content_type, ...storage.putHeaders },
+          },
         },
       });
     },

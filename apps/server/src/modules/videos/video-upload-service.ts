@@ -51,7 +51,11 @@ export class VideoUploadService {
     });
     return {
       video,
-      upload: { url, method: 'PUT' as const, headers: { 'Content-Type': request.content_type } },
+      upload: {
+        url,
+        method: 'PUT' as const,
+        headers: { 'Content-Type': request.content_type, ...this.context.storage.putHeaders },
+      },
     };
   }
 

@@ -44,6 +44,8 @@ export interface LocalStorageOptions {
 
 export class LocalStorageDriver implements StorageDriver {
   readonly name = 'local' as const;
+  // Single use is enforced by the upload route itself (it never overwrites an object).
+  readonly putHeaders = {};
   private readonly rootDir: string;
 
   constructor(private readonly options: LocalStorageOptions) {

@@ -45,6 +45,7 @@ export interface S3StorageOptions {
 
 export class S3StorageDriver implements StorageDriver {
   readonly name = 's3' as const;
+  readonly putHeaders = { 'If-None-Match': '*' };
 
   constructor(private readonly options: S3StorageOptions) {}
 
@@ -58,9 +59,12 @@ export class S3StorageDriver implements StorageDriver {
   }
 
   async presignPut(key: string, options: PresignPutOptions = {}): Promise<string> {
-    // Signing Content-Length pins the upload to the declared size: S3 refuses any other.
+    // Signing Content-Length pins the upload to the declared size: S3 refuses any other. Signing
+    // If-None-Match makes the URL single-use: a second PUT must send it too, and S3 answers 412
+    // once the object exists (a conditional write; AWS S3, R2 and MinIO honour it).
     const command = new PutObjectCommand({
       ...this.params(key),
+      IfNoneMatch: '*',
       ...(options.contentType ? { ContentType: options.contentType } : {}),
       ...(options.maxBytes !== undefined ? { ContentLength: options.maxBytes } : {}),
     });
@@ -229,6 +233,9 @@ export function createS3Client(options: {
   forcePathStyle: boolean;
 }): S3Client {
   return new S3Client({
+    // Otherwise the SDK signs a CRC32 of the empty body into every presigned PUT URL, and a real
+    // S3 refuses the browser's upload as a checksum mismatch (s3rver does not check it).
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),

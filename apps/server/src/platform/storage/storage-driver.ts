@@ -28,6 +28,11 @@ export interface PresignGetOptions {
 
 export interface StorageDriver {
   readonly name: 'local' | 's3';
+  /**
+   * Headers a browser must send with a presigned PUT besides its Content-Type: on S3, a signed
+   * `If-None-Match: *` makes the URL single-use (the store refuses to replace what it wrote).
+   */
+  readonly putHeaders: Readonly<Record<string, string>>;
   presignPut(key: string, options?: PresignPutOptions): Promise<string>;
   presignGet(key: string, options?: PresignGetOptions): Promise<string>;
   put(key: string, body: Readable, options?: { contentType?: string }): Promise<StoredObjectInfo>;
