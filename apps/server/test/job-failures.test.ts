@@ -17,6 +17,7 @@ import { signedInUser } from './support/accounts';
 import { createTestDatabase } from './support/test-database';
 import { startTestServer } from './support/test-runtime';
 import { newProject } from './support/video-uploads';
+import { until } from './support/wait-until';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let workDir: string;
@@ -36,16 +37,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 it('ends a video whose processing fails on every attempt as failed, with a reason a person can read', async () => {
   const server = await startTestServer();

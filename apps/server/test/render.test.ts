@@ -15,6 +15,7 @@ import type { BrowserAgent } from './support/browser-agent';
 import { uploadMedia } from './support/media-library';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
+import { until } from './support/wait-until';
 
 const WIDTH = 480;
 const HEIGHT = 640;
@@ -48,16 +49,6 @@ afterAll(async () => {
   await server?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 90_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** An uploaded, transcribed video whose transcript is WORDS. */
 async function captionedVideo(browser: BrowserAgent, name = 'Launch teaser.mov', bytes = clip) {
