@@ -9,7 +9,7 @@
 # SIGTERM itself once started, but as PID 1 it would ignore SIGTERM while still starting up
 # (waiting for the database or the migration lock), and ffmpeg children must be reaped.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ---- manifests: what npm needs, copied first so the dependency layers stay cached ------------
 # Every workspace of the root package.json must be listed here (npm ci checks the lockfile

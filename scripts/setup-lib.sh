@@ -4,10 +4,47 @@
 log() { printf '\033[1;34m==>\033[0m %s\n' "$*"; }
 die() { printf '\033[1;31mError:\033[0m %s\n' "$*" >&2; exit 1; }
 
+# Node.js 24 LTS (.nvmrc). A machine whose own Node is older gets the official binary that the npm
+# registry publishes as the node-linux-<arch> package (pinned version and integrity below) in
+# .cache/node, put first on PATH for everything these scripts run; npm stays the machine's own.
+NODE_VERSION=24.21.0
+NODE_MIN_MAJOR=24
+NODE_DIR=.cache/node
+declare -A NODE_INTEGRITY=(
+  [x64]=sha512-3nULszZ5X0fciYpG0t6TrdApJzAn8+FlINP6OiMX7V8HrvpATPN936U1LlReOJriLRa4e8yEqQBYCnLyPNAs7Q==
+  [arm64]=sha512-FpJRPEz2OvvTLfjIOlNGFY9JLPMKgl5m+d4oGYBLg24kJ1mmvN1Zl/HPJgF4HDaJ51ISev1l1cRZ/DM+keXW5g==
+)
+node_major() { "${1:-node}" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
 ensure_node() {
-  command -v node >/dev/null || die "Node.js 20.19+ is required (https://nodejs.org)."
-  node -e 'const [a,b]=process.versions.node.split(".").map(Number); process.exit(a>20||(a===20&&b>=19)?0:1)' \
-    || die "Node.js 20.19 or newer is required; this is $(node -v)."
+  command -v node >/dev/null && command -v npm >/dev/null || die "Node.js and npm are required (https://nodejs.org)."
+  if [ "$(node_major)" -ge "$NODE_MIN_MAJOR" ]; then return 0; fi
+  local arch
+  case "$(uname -m)" in
+    x86_64) arch=x64 ;;
+    aarch64 | arm64) arch=arm64 ;;
+    *) die "Node.js $NODE_MIN_MAJOR+ is required; this is $(node -v 2>/dev/null || echo none) on $(uname -m)." ;;
+  esac
+  if [ "$("$NODE_DIR/bin/node" -v 2>/dev/null)" != "v$NODE_VERSION" ]; then
+    log "Fetching Node.js $NODE_VERSION from the npm registry (node-linux-$arch) into $NODE_DIR"
+    local tmp tarball
+    tmp=$(mktemp -d)
+    (cd "$tmp" && npm pack "node-linux-$arch@$NODE_VERSION" --silent >/dev/null) \
+      || { rm -rf "$tmp"; die "Could not download node-linux-$arch@$NODE_VERSION from the npm registry."; }
+    tarball=$(ls "$tmp"/*.tgz)
+    # npm pack checks the registry's integrity; this checks ours, so a changed registry cannot
+    # hand us another binary under the same version.
+    [ "$(node -e 'process.stdout.write("sha512-"+require("crypto").createHash("sha512").update(require("fs").readFileSync(process.argv[1])).digest("base64"))' "$tarball")" \
+      = "${NODE_INTEGRITY[$arch]}" ] \
+      || { rm -rf "$tmp"; die "node-linux-$arch@$NODE_VERSION does not match its pinned integrity."; }
+    rm -rf "$NODE_DIR" && mkdir -p "$NODE_DIR"
+    tar -xzf "$tarball" -C "$NODE_DIR" --strip-components=1 package/bin/node package/include package/LICENSE
+    rm -rf "$tmp"
+  fi
+  export PATH="$PWD/$NODE_DIR/bin:$PATH"
+  # Native addons build against this Node's headers, not those of the machine's Node.
+  export npm_config_nodedir="$PWD/$NODE_DIR"
+  hash -r
 }
 
 # ensure_system_packages CMD:PACKAGE ... — installs the Debian package of each missing command.
@@ -45,9 +82,9 @@ ensure_npm_packages() {
   want=$(sha1sum package-lock.json | cut -d' ' -f1)
   if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then return 0; fi
   log "Installing npm packages"
-  # `npm install`, not `npm ci`: the lockfile cannot list Biome's binaries for other platforms
-  # when the registry in use does not serve them, and `npm ci` then refuses the lockfile.
-  npm install --no-audit --no-fund --loglevel=error
+  # `npm ci`: exactly the lockfile, as the Dockerfile installs it. Biome is pinned to a release
+  # whose binaries for every platform are on the registry, so the lockfile lists them all.
+  npm ci --no-audit --no-fund --loglevel=error
   echo "$want" > "$stamp"
 }
 
