@@ -1,6 +1,7 @@
 // Accounts: sign-up, login, password flows and the user shape (spec §3, §5, §7).
 // Bounds chosen where the spec is silent are documented in docs/accounts.md.
 import { z } from 'zod';
+import { defineRoute } from './route-contract';
 
 export const NAME_MAX = 50;
 export const PASSWORD_MIN = 8;
@@ -104,3 +105,79 @@ export const messageSchema = z.object({ message: z.string() });
 
 /** Avatar uploads: real images only, by content. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+// ---- routes (spec §7 account endpoints) -----------------------------------------------------
+export const authApi = {
+  csrfCookie: defineRoute({
+    method: 'GET',
+    path: '/csrf-cookie',
+    summary: 'Sets the XSRF-TOKEN cookie (204, no body).',
+    access: 'public',
+    data: null,
+    errors: [],
+  }),
+  signup: defineRoute({
+    method: 'POST',
+    path: '/signup',
+    summary: 'Creates an account and sends the verification e-mail.',
+    access: 'public',
+    body: signupRequestSchema,
+    status: 201,
+    data: messageSchema,
+    errors: [],
+  }),
+  verifyEmail: defineRoute({
+    method: 'GET',
+    path: '/email-verify/:token',
+    summary: 'Confirms an e-mail address from the signed link.',
+    access: 'public',
+    params: z.object({ token: z.string().max(100) }),
+    query: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
+    data: messageSchema,
+    errors: [403, 404],
+  }),
+  resendVerification: defineRoute({
+    method: 'POST',
+    path: '/email/resend',
+    summary: 'Sends the verification e-mail again (same answer whether or not the address exists).',
+    access: 'public',
+    body: resendVerificationRequestSchema,
+    data: messageSchema,
+    errors: [],
+  }),
+  login: defineRoute({
+    method: 'POST',
+    path: '/login',
+    summary: 'Signs in with e-mail and password and starts a session.',
+    access: 'public',
+    body: loginRequestSchema,
+    data: userSchema,
+    errors: [403],
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    path: '/logout',
+    summary: 'Ends the session.',
+    access: 'public',
+    data: messageSchema,
+    errors: [],
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/forgot-password',
+    summary: 'Sends a password-reset link (same answer whether or not the address exists).',
+    access: 'public',
+    body: forgotPasswordRequestSchema,
+    data: messageSchema,
+    errors: [],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/reset-password',
+    summary: 'Sets a new password from a reset link.',
+    access: 'public',
+    body: resetPasswordRequestSchema,
+    data: messageSchema,
+    errors: [],
+  }),
+};

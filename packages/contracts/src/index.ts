@@ -10,6 +10,7 @@ export * from './plan-rules';
 export * from './plans';
 export * from './projects';
 export * from './renders';
+export * from './route-contract';
 export * from './stock';
 export * from './templates';
 export * from './transcription';

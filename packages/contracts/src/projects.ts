@@ -1,6 +1,8 @@
 // Projects (spec §7 /user/projects): fields are ours to choose (spec §3 does not show them).
 import { z } from 'zod';
+import { messageSchema } from './auth';
 import type { Feature } from './plans';
+import { defineRoute } from './route-contract';
 
 export const PROJECT_NAME_MAX = 100;
 
@@ -26,3 +28,54 @@ export const projectLimitMessage = (projects: Feature | undefined) =>
   !projects?.enabled || projects.limit == null
     ? 'Your plan does not include projects. Upgrade or redeem a code to create one.'
     : `Your plan allows ${projects.limit} project${projects.limit === 1 ? '' : 's'}. Delete one or upgrade to create more.`;
+
+const projectParams = z.object({ pid: z.string().max(64) });
+
+export const projectApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/user/projects',
+    summary: "The signed-in user's projects, newest first.",
+    access: 'user',
+    data: projectSchema.array(),
+    errors: [],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/user/projects',
+    summary: 'Creates a project (403 when the plan does not allow another).',
+    access: 'user',
+    body: projectRequestSchema,
+    status: 201,
+    data: projectSchema,
+    errors: [403],
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/user/projects/:pid',
+    summary: 'One project.',
+    access: 'user',
+    params: projectParams,
+    data: projectSchema,
+    errors: [404],
+  }),
+  rename: defineRoute({
+    method: 'PUT',
+    path: '/user/projects/:pid',
+    summary: 'Renames a project.',
+    access: 'user',
+    params: projectParams,
+    body: projectRequestSchema,
+    data: projectSchema,
+    errors: [404],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/user/projects/:pid',
+    summary: 'Deletes a project with its videos and files.',
+    access: 'user',
+    params: projectParams,
+    data: messageSchema,
+    errors: [404],
+  }),
+};

@@ -40,7 +40,7 @@ export const sessionScopedRoutes: FastifyPluginAsync<{
   await app.register(userRoutes, { context, sessions });
   await app.register(planRoutes, { context, sessions });
   await app.register(billingRoutes, { context, sessions, billing });
-  await app.register(projectRoutes, { context, sessions });
+  await app.register(projectRoutes, { context });
   await app.register(videoRoutes, { context, sessions });
   await app.register(captionSettingsRoutes, { context, sessions });
   await app.register(transcriptionRoutes, { context, sessions });

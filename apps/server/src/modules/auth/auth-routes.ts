@@ -1,15 +1,9 @@
-// Account endpoints of spec §7: csrf-cookie, signup, email-verify, resend, login, logout,
-// forgot-password, reset-password.
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  resendVerificationRequestSchema,
-  resetPasswordRequestSchema,
-  signupRequestSchema,
-} from '@captionist/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+// Account endpoints of spec §7 (contracts: authApi): csrf-cookie, signup, email-verify, resend,
+// login, logout, forgot-password, reset-password.
+import { authApi } from '@captionist/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { registerRoutes } from '../../platform/http/register-routes';
 import { toUserResponse } from '../users/user-response';
 import type { AuthService } from './auth-service';
 import type { Sessions } from './session-plugin';
@@ -20,56 +14,29 @@ export interface AuthRouteOptions {
   sessions: Sessions;
 }
 
-const message = (text: string) => ({ status: 'success' as const, data: { message: text } });
+const message = (text: string) => ({ message: text });
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
-  app,
-  { context, auth, sessions },
-) => {
-  app.get('/csrf-cookie', async (request, reply) => {
-    await sessions.ensure(request, reply);
-    return reply.code(204).send();
-  });
-
-  app.post('/signup', { schema: { body: signupRequestSchema } }, async (request, reply) => {
-    const text = await auth.signup(request.body, request.ip);
-    return reply.code(201).send(message(text));
-  });
-
-  app.get(
-    '/email-verify/:token',
-    {
-      schema: {
-        params: z.object({ token: z.string().max(100) }),
-        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(200) }),
-      },
+export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { context, auth, sessions }) => {
+  registerRoutes(app, authApi, {
+    csrfCookie: async (_input, request, reply) => {
+      await sessions.ensure(request, reply);
+      return reply.code(204).send();
     },
-    async (request) => {
-      const { expires, signature } = request.query;
-      return message(await auth.verifyEmail(request.params.token, expires, signature));
+    signup: async ({ body }, request) => message(await auth.signup(body, request.ip)),
+    verifyEmail: async ({ params, query }) =>
+      message(await auth.verifyEmail(params.token, query.expires, query.signature)),
+    resendVerification: async ({ body }, request) =>
+      message(await auth.resendVerification(body.email, request.ip)),
+    login: async ({ body }, request, reply) => {
+      const user = await auth.login(body, request.ip);
+      await sessions.signIn(request, reply, user.id);
+      return toUserResponse(user, context.storage);
     },
-  );
-
-  app.post('/email/resend', { schema: { body: resendVerificationRequestSchema } }, async (request) =>
-    message(await auth.resendVerification(request.body.email, request.ip)),
-  );
-
-  app.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
-    const user = await auth.login(request.body, request.ip);
-    await sessions.signIn(request, reply, user.id);
-    return { status: 'success' as const, data: await toUserResponse(user, context.storage) };
+    logout: async (_input, request, reply) => {
+      await sessions.signOut(request, reply);
+      return message('You are signed out.');
+    },
+    forgotPassword: async ({ body }, request) => message(await auth.forgotPassword(body.email, request.ip)),
+    resetPassword: async ({ body }) => message(await auth.resetPassword(body)),
   });
-
-  app.post('/logout', async (request, reply) => {
-    await sessions.signOut(request, reply);
-    return message('You are signed out.');
-  });
-
-  app.post('/forgot-password', { schema: { body: forgotPasswordRequestSchema } }, async (request) =>
-    message(await auth.forgotPassword(request.body.email, request.ip)),
-  );
-
-  app.post('/reset-password', { schema: { body: resetPasswordRequestSchema } }, async (request) =>
-    message(await auth.resetPassword(request.body)),
-  );
 };

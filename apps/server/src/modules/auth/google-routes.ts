@@ -32,7 +32,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     maxAge: 600,
   };
 
-  app.get('/auth/google/redirect', async (request, reply) => {
+  app.get('/auth/google/redirect', { config: { access: 'public' } }, async (request, reply) => {
     if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
     try {
       const { url, pending } = await google.start();
@@ -44,7 +44,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     }
   });
 
-  app.get('/auth/google/callback', async (request, reply) => {
+  app.get('/auth/google/callback', { config: { access: 'public' } }, async (request, reply) => {
     if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
     const pending = readPending(request.unsignCookie(request.cookies[PENDING_COOKIE] ?? ''));
     reply.clearCookie(PENDING_COOKIE, { path: cookieOptions.path });

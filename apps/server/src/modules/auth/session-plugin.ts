@@ -130,11 +130,14 @@ export const sessionPlugin = fp<{ context: AppContext }>(async (app: FastifyInst
     }
     request.session = session;
     // Checked before the body is even parsed: a forged request learns nothing about its payload.
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.xsrf === false) return;
-    const header = request.headers[XSRF_HEADER];
-    if (typeof header !== 'string' || !xsrfTokenAccepted(request, header, config.APP_KEY)) {
-      throw new AppError(419, XSRF_MISMATCH);
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.xsrf !== false) {
+      const header = request.headers[XSRF_HEADER];
+      if (typeof header !== 'string' || !xsrfTokenAccepted(request, header, config.APP_KEY)) {
+        throw new AppError(419, XSRF_MISMATCH);
+      }
     }
+    // Signed in unless the route opts out: a route that forgets to say so is closed, not open.
+    if (request.routeOptions.config.access !== 'public' && !session?.userId) throw AppError.unauthenticated();
   });
 });
 

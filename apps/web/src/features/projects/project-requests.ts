@@ -1,29 +1,18 @@
-// The project calls of docs/api.md; every answer is parsed with the contracts' schemas.
-import { type Project, projectSchema } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
+// The project calls, through their contracts (projectApi).
+import { type Project, projectApi } from '@captionist/contracts';
+import { callApi } from '../../lib/call-api';
 
-type Envelope = { data: unknown };
+export const fetchProjects = (): Promise<Project[]> => callApi(projectApi.list);
 
-export async function fetchProjects(): Promise<Project[]> {
-  const { data } = await apiClient.get<Envelope>('/user/projects');
-  return projectSchema.array().parse(data.data);
-}
+export const fetchProject = (projectId: string): Promise<Project> =>
+  callApi(projectApi.get, { params: { pid: projectId } });
 
-export async function fetchProject(projectId: string): Promise<Project> {
-  const { data } = await apiClient.get<Envelope>(`/user/projects/${encodeURIComponent(projectId)}`);
-  return projectSchema.parse(data.data);
-}
+export const createProject = (name: string): Promise<Project> =>
+  callApi(projectApi.create, { body: { name } });
 
-export async function createProject(name: string): Promise<Project> {
-  const { data } = await apiClient.post<Envelope>('/user/projects', { name });
-  return projectSchema.parse(data.data);
-}
-
-export async function renameProject(projectId: string, name: string): Promise<Project> {
-  const { data } = await apiClient.put<Envelope>(`/user/projects/${encodeURIComponent(projectId)}`, { name });
-  return projectSchema.parse(data.data);
-}
+export const renameProject = (projectId: string, name: string): Promise<Project> =>
+  callApi(projectApi.rename, { params: { pid: projectId }, body: { name } });
 
 export async function deleteProject(projectId: string): Promise<void> {
-  await apiClient.delete(`/user/projects/${encodeURIComponent(projectId)}`);
+  await callApi(projectApi.remove, { params: { pid: projectId } });
 }

@@ -1,0 +1,33 @@
+// Calls one API route through its contract (packages/contracts): the path, method and body come
+// from the definition and the answer's data is parsed with its schema, so no call types a path
+// or an envelope by hand.
+import { type RouteContract, type RouteData, type RouteRequest, routePath } from '@captionist/contracts';
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from './api-client';
+
+/** Axios options a call may add (upload progress, abort signal, the 401 redirect opt-out). */
+export type CallOptions = Pick<
+  AxiosRequestConfig,
+  'signal' | 'onUploadProgress' | 'skipAuthRedirect' | 'timeout'
+>;
+
+type Args<C extends RouteContract> = keyof RouteRequest<C> extends never
+  ? [request?: RouteRequest<C>, options?: CallOptions]
+  : RouteRequest<C> extends { params?: undefined; query?: undefined; body?: undefined }
+    ? [request?: RouteRequest<C>, options?: CallOptions]
+    : [request: RouteRequest<C>, options?: CallOptions];
+
+export async function callApi<C extends RouteContract>(
+  contract: C,
+  ...[request, options]: Args<C>
+): Promise<RouteData<C>> {
+  const response = await apiClient.request<{ data?: unknown }>({
+    ...options,
+    method: contract.method,
+    url: routePath(contract.path, request?.params as Record<string, unknown> | undefined),
+    params: request?.query,
+    data: request?.body,
+  });
+  // Routes without a JSON answer (data: null) resolve with nothing to parse.
+  return (contract.data ? contract.data.parse(response.data?.data) : undefined) as RouteData<C>;
+}

@@ -1,0 +1,73 @@
+// One API route, defined once: the server registers it from this definition (validation,
+// response schemas, the signed-in check, the OpenAPI document) and the web client calls it
+// through the same definition (path, method, parsed answer). See docs/decisions/0009.
+import type { z } from 'zod';
+import { errorEnvelopeSchema, successEnvelope } from './envelope';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `user`: only for a signed-in user (401 otherwise, before the handler runs). `public`: anyone. */
+export type RouteAccess = 'user' | 'public';
+
+/** The error statuses every route may answer with, whatever it declares. */
+export const COMMON_ERROR_STATUSES = [400, 419, 429, 500] as const;
+
+export interface RouteContract {
+  readonly method: HttpMethod;
+  /** Below /api, in Fastify's syntax (`/user/projects/:pid`). */
+  readonly path: string;
+  /** One line for the API documentation. */
+  readonly summary: string;
+  readonly access: RouteAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  /** A JSON body. Multipart and raw bodies are read by the handler and described in `summary`. */
+  readonly body?: z.ZodType;
+  /** The success status (200 unless said otherwise). */
+  readonly status?: 200 | 201 | 202;
+  /**
+   * The success envelope's `data`. `null` for a route whose answer is not JSON (a redirect, a
+   * file): its handler sends the reply itself.
+   */
+  readonly data: z.ZodType | null;
+  /** The error statuses this route may answer with besides COMMON_ERROR_STATUSES. */
+  readonly errors: readonly number[];
+}
+
+export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type RouteParams<C extends RouteContract> = Infer<C['params']>;
+export type RouteQuery<C extends RouteContract> = Infer<C['query']>;
+export type RouteBody<C extends RouteContract> = Infer<C['body']>;
+export type RouteData<C extends RouteContract> = C['data'] extends z.ZodType ? z.output<C['data']> : never;
+
+/** What a caller sends: only the parts the route declares. */
+export type RouteRequest<C extends RouteContract> = (C['params'] extends z.ZodType
+  ? { params: InferInput<C['params']> }
+  : { params?: undefined }) &
+  (C['query'] extends z.ZodType ? { query: InferInput<C['query']> } : { query?: undefined }) &
+  (C['body'] extends z.ZodType ? { body: InferInput<C['body']> } : { body?: undefined });
+
+/** The path with its `:name` parts filled in (URL-encoded). */
+export function routePath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null)
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Every answer of a route as zod schemas by status, for the server's response schemas and docs. */
+export function routeResponses(contract: RouteContract): Record<number, z.ZodType> {
+  const responses: Record<number, z.ZodType> = {};
+  if (contract.data) responses[contract.status ?? 200] = successEnvelope(contract.data);
+  const errors = new Set<number>([...COMMON_ERROR_STATUSES, ...contract.errors]);
+  if (contract.access === 'user') errors.add(401);
+  if (contract.params || contract.query || contract.body) errors.add(422);
+  for (const status of [...errors].sort()) responses[status] = errorEnvelopeSchema;
+  return responses;
+}
