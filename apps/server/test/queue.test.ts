@@ -5,11 +5,11 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { fromPglite } from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { afterEach, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client';
 import { type PgBossQueue, startQueue } from '../src/platform/queue/pg-boss-queue';
-import { pgliteBossDb } from '../src/platform/queue/pglite-adapter';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from './support/test-database';
 
 const QUEUE = 'queue-test';
@@ -209,7 +209,7 @@ it.runIf(testDatabaseKind() === 'pglite')(
   async () => {
     const database = await open(await freshDatabase());
     if (!database.pglite) throw new Error('expected a PGlite handle');
-    const failing = pgliteBossDb(database.pglite).executeSql('BEGIN; SELECT 1; SELECT 1/0; COMMIT;', []);
+    const failing = fromPglite(database.pglite).executeSql('BEGIN; SELECT 1; SELECT 1/0; COMMIT;', []);
     await expect(failing).rejects.toThrow('division by zero');
     expect(database.pglite.isInTransaction()).toBe(false);
     await expect(database.ping()).resolves.toBeUndefined();

@@ -1,8 +1,9 @@
-// Leases of running jobs (pg-boss 10 has no heartbeat): a live worker renews its job's lease every
+// Leases of running jobs (written for pg-boss 10, which had no heartbeat; pg-boss 12's own heartbeats
+// are the next step, docs/decisions/0009): a live worker renews its job's lease every
 // few seconds, and every worker process fails back to pg-boss the jobs whose lease went stale (their
 // worker was killed or hangs), so they are retried within about a minute, not at their expiry.
 // See docs/decisions/0008-job-failures-and-dead-workers.md.
-import type PgBoss from 'pg-boss';
+import type { Db } from 'pg-boss';
 
 export interface LeaseTimings {
   /** How often a running job renews its lease. */
@@ -31,7 +32,7 @@ const createTable = `
 
 export class JobLeases {
   constructor(
-    private readonly db: PgBoss.Db,
+    private readonly db: Db,
     readonly timings: LeaseTimings,
   ) {}
 

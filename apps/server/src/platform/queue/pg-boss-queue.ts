@@ -3,13 +3,13 @@
 // leases that bring a dead worker's job back within a minute (job-leases.ts).
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { type Db, fromPglite, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import { runningJobContext } from './job-crash-containment';
 import { defaultLeaseTimings, JobLeases, type LeaseTimings } from './job-leases';
 import type { JobHandler, JobOptions, JobQueue, WorkOptions } from './job-queue';
-import { pgliteBossDb } from './pglite-adapter';
+import { carryOverV10Jobs, dropV10SchemaWhenDone, setAsideV10Schema } from './pg-boss-v10-jobs';
 
 export interface QueueOptions {
   /** How often jobs left active past their expiry (their worker died) are retried. */
@@ -28,16 +28,20 @@ export async function startQueue(
   const sql = new TrackedSql(openBossDb(database, logger));
   const boss = new PgBoss({
     db: sql,
+    backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     // Cron schedules (credit renewal, housekeeping); pg-boss makes sure each fires once per slot
     // however many processes run.
     schedule: true,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    // pg-boss 12 expires jobs in its monitor pass, run every supervise interval for each queue
+    // whose monitor interval has passed: both follow the one setting.
+    ...maintenanceTimings(options.maintenanceIntervalSeconds ?? 60),
   });
   // Errors may carry the SQL parameters (PGlite attaches them), which can hold job data.
   boss.on('error', (err) => logger.error({ err: describeError(err) }, 'job queue error'));
   const leases = new JobLeases(sql, { ...defaultLeaseTimings, ...definedOnly(options.lease ?? {}) });
+  let hasV10Jobs = false;
   try {
+    hasV10Jobs = await setAsideV10Schema(sql);
     await boss.start();
     await leases.createTable();
   } catch (err) {
@@ -45,7 +49,9 @@ export async function startQueue(
     await sql.close();
     throw err;
   }
-  return new PgBossQueue(boss, sql, logger, leases);
+  const queue = new PgBossQueue(boss, sql, logger, leases, options.pollingIntervalSeconds ?? 2);
+  queue.hasV10Jobs = hasV10Jobs;
+  return queue;
 }
 
 interface RunningJob {
@@ -60,12 +66,15 @@ export class PgBossQueue implements JobQueue {
   readonly #workedQueues = new Set<string>();
   #stopping: Promise<void> | undefined;
   #sweeper: NodeJS.Timeout | undefined;
+  /** Jobs left in pg-boss 10's schema wait to be carried over as their queues are created. */
+  hasV10Jobs = false;
 
   constructor(
     readonly boss: PgBoss,
     private readonly sql: TrackedSql,
     private readonly logger: Logger,
     private readonly leases: JobLeases,
+    private readonly pollingIntervalSeconds: number,
   ) {}
 
   async createQueue(name: string, defaults: JobOptions = {}): Promise<void> {
@@ -73,6 +82,12 @@ export class PgBossQueue implements JobQueue {
     await this.boss.createQueue(name, options);
     // createQueue leaves an existing queue alone; this applies changed defaults on the next start.
     await this.boss.updateQueue(name, options);
+    if (this.hasV10Jobs) {
+      const moved = await carryOverV10Jobs(this.sql, name, (jobs) => this.boss.insert(name, jobs));
+      if (moved > 0)
+        this.logger.info({ queue: name, jobs: moved }, 'unfinished jobs carried over from pg-boss 10');
+      this.hasV10Jobs = !(await dropV10SchemaWhenDone(this.sql));
+    }
   }
 
   async schedule(name: string, cron: string): Promise<void> {
@@ -92,20 +107,18 @@ export class PgBossQueue implements JobQueue {
     if (this.#stopping) throw new Error('The job queue is stopping; it takes no new workers.');
     this.#workedQueues.add(name);
     this.#startSweeper();
-    const { pollingIntervalSeconds } = options;
     const workOptions = {
+      // One job per fetch, and as many fetchers as the concurrency: a batch would finish (and
+      // fetch more) only when its slowest job does.
       batchSize: 1,
+      localConcurrency: options.concurrency ?? 1,
       // Retry count and limit, so a handler knows when it is on its last attempt.
-      includeMetadata: true as const,
-      ...(pollingIntervalSeconds ? { pollingIntervalSeconds } : {}),
-    };
-    // pg-boss 10 has no per-worker concurrency. A batch would finish (and fetch more) only when
-    // its slowest job does, so each slot is a worker of its own that takes one job at a time.
-    for (let slot = 0; slot < (options.concurrency ?? 1); slot++) {
-      await this.boss.work<T>(name, workOptions, async (jobs) => {
-        await Promise.all(jobs.map((job) => this.#run(job, handler)));
-      });
-    }
+      includeMetadata: true,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.pollingIntervalSeconds,
+    } as const;
+    await this.boss.work(name, workOptions, async (jobs: JobWithMetadata<T>[]) => {
+      await Promise.all(jobs.map((job) => this.#run(job, handler)));
+    });
   }
 
   stop(options: { timeoutSeconds?: number } = {}): Promise<void> {
@@ -143,7 +156,7 @@ export class PgBossQueue implements JobQueue {
     }
   }
 
-  async #run<T>(job: PgBoss.JobWithMetadata<T>, handler: JobHandler<T>): Promise<void> {
+  async #run<T>(job: JobWithMetadata<T>, handler: JobHandler<T>): Promise<void> {
     const controller = new AbortController();
     let handBack: (reason: Error) => void = () => {};
     const handedBack = new Promise<never>((_, reject) => {
@@ -215,7 +228,8 @@ export class PgBossQueue implements JobQueue {
 
   async #stop(timeoutSeconds: number): Promise<void> {
     clearInterval(this.#sweeper);
-    for (const name of this.#workedQueues) await this.boss.offWork(name);
+    // Not waiting for the running jobs here: they are handed back below if they outlast the timeout.
+    for (const name of this.#workedQueues) await this.boss.offWork(name, { wait: false });
     // A fetch already under way may still start a job: let it join the running ones first.
     await this.sql.settled();
     await nextTurn();
@@ -239,15 +253,15 @@ export class PgBossQueue implements JobQueue {
   }
 }
 
-interface BossDb extends PgBoss.Db {
+interface BossDb extends Db {
   close(): Promise<void>;
 }
 
 function openBossDb(database: DatabaseHandle, logger: Logger): BossDb {
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('The PGlite database handle has no engine.');
-    // The engine belongs to the database handle, which closes it.
-    return { ...pgliteBossDb(database.pglite), close: async () => {} };
+    // pg-boss's own adapter; the engine belongs to the database handle, which closes it.
+    return { executeSql: fromPglite(database.pglite).executeSql, close: async () => {} };
   }
   // Our own pool rather than pg-boss's, so that stop() can see every query still under way.
   const pool = new pg.Pool({ connectionString: database.connectionString, application_name: 'pgboss' });
@@ -257,7 +271,7 @@ function openBossDb(database: DatabaseHandle, logger: Logger): BossDb {
 }
 
 /** Knows the queries still under way, so stop() can wait for the last completions to be written. */
-class TrackedSql implements PgBoss.Db {
+class TrackedSql implements Db {
   readonly #pending = new Set<Promise<unknown>>();
 
   constructor(private readonly db: BossDb) {}
@@ -281,10 +295,16 @@ class TrackedSql implements PgBoss.Db {
 
 function retryOptions(
   options: JobOptions,
-): PgBoss.RetryOptions & PgBoss.ExpirationOptions & { deadLetter?: string } {
+): Pick<SendOptions, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds' | 'deadLetter'> {
   const { retryLimit, retryDelaySeconds: retryDelay, retryBackoff, expireInSeconds, deadLetter } = options;
   return definedOnly({ retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter });
 }
+
+const maintenanceTimings = (seconds: number) => ({
+  maintenanceIntervalSeconds: seconds,
+  superviseIntervalSeconds: seconds,
+  monitorIntervalSeconds: seconds,
+});
 
 /** pg-boss validates every key present, so an option left out must be absent, not undefined. */
 function definedOnly<T extends object>(options: T): T {
