@@ -33,6 +33,8 @@ run_check() {
 run_check lint npx biome ci .
 run_check typecheck npm run typecheck --silent
 run_check build ensure_build
+# The Dockerfile's npm ci, build and production install, run outside Docker (no engine needed).
+run_check dockerfile-steps bash scripts/dockerfile-steps.sh
 
 log "Unit and integration tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vitest.json"
