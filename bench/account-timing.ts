@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { registerWorkers } from '../apps/server/src/jobs/register-workers';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { buildApp } from '../apps/server/src/platform/http/build-app';
+import { appRoutes } from '../apps/server/src/routes';
 import { createRuntime } from '../apps/server/src/runtime';
 
 const ROUNDS = Math.max(5, Number(process.argv[2] ?? 40));
@@ -35,7 +36,7 @@ const config = loadConfig({
 });
 const runtime = await createRuntime(config);
 await registerWorkers(runtime);
-const app = await buildApp(runtime);
+const app = await buildApp(runtime, appRoutes);
 await app.ready();
 
 let client = 0;

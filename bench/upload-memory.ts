@@ -16,6 +16,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { buildApp } from '../apps/server/src/platform/http/build-app';
+import { appRoutes } from '../apps/server/src/routes';
 import { createRuntime } from '../apps/server/src/runtime';
 
 const mode = process.argv[3];
@@ -81,7 +82,7 @@ async function measureOurs(dir: string): Promise<number> {
     LOG_LEVEL: 'warn',
   });
   const runtime = await createRuntime(config);
-  const app = await buildApp(runtime);
+  const app = await buildApp(runtime, appRoutes);
   await app.listen({ port, host: '127.0.0.1' });
   const url = await runtime.storage.presignPut('bench/upload.bin', { maxBytes: totalBytes });
   let status = 0;

@@ -7,6 +7,7 @@ import { runModelsCommand } from './modules/transcription/models/models-command'
 import { ConfigError, loadConfig } from './platform/config';
 import { buildApp } from './platform/http/build-app';
 import { containJobCrashes } from './platform/queue/job-crash-containment';
+import { appRoutes } from './routes';
 import { createRuntime } from './runtime';
 
 const commands = ['serve', 'worker', 'all', 'migrate', 'models'] as const;
@@ -54,7 +55,7 @@ async function main(argv: string[]): Promise<void> {
     await registerWorkers(runtime);
   }
   if (command === 'serve' || command === 'all') {
-    app = await buildApp(runtime);
+    app = await buildApp(runtime, appRoutes);
     await app.listen({ host: config.HOST, port: config.PORT });
   }
   runtime.logger.info({ command, database: runtime.database.kind }, 'captionist started');

@@ -1,6 +1,7 @@
 // AI suggestions for a video (spec §7 get-ai-title-hook, get-broll-keywords). `source` says who
 // made them: "ai" (the configured chat model) or "basic" (offline extraction, labelled as such).
 import { z } from 'zod';
+import { defineRoute } from './route-contract';
 
 export const suggestionSources = ['ai', 'basic'] as const;
 export type SuggestionSource = (typeof suggestionSources)[number];
@@ -38,3 +39,28 @@ export const brollKeywordsResponseSchema = z.object({
   keywords: z.array(brollKeywordSchema).max(BROLL_KEYWORDS_MAX),
 });
 export type BrollKeywordsResponse = z.infer<typeof brollKeywordsResponseSchema>;
+
+// ---- routes (docs/ai-and-stock.md) ------------------------------------------------------------
+// 409: the video has no (or an empty) transcript; 502–504: the model failed, is busy or too slow.
+const suggestionErrors = [404, 409, 502, 503, 504] as const;
+
+export const aiApi = {
+  titleHooks: defineRoute({
+    method: 'POST',
+    path: '/user/media/get-ai-title-hook',
+    summary: "Hook titles for the video's first seconds (from the model, or basic extraction).",
+    access: 'user',
+    body: videoSuggestionRequestSchema,
+    data: titleHooksResponseSchema,
+    errors: suggestionErrors,
+  }),
+  brollKeywords: defineRoute({
+    method: 'POST',
+    path: '/user/media/get-broll-keywords',
+    summary: 'Visual keywords for stretches of the transcript (from the model, or basic extraction).',
+    access: 'user',
+    body: videoSuggestionRequestSchema,
+    data: brollKeywordsResponseSchema,
+    errors: suggestionErrors,
+  }),
+};

@@ -181,3 +181,54 @@ export const authApi = {
     errors: [],
   }),
 };
+
+// ---- routes (spec §7 the signed-in user's account) --------------------------------------------
+export const userApi = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/user',
+    summary: 'The signed-in user.',
+    access: 'user',
+    data: userSchema,
+    errors: [],
+  }),
+  updateProfile: defineRoute({
+    method: 'POST',
+    path: '/user/profile',
+    summary:
+      'Changes the names and, optionally, the picture. Body: multipart/form-data with the fields firstname and lastname and an optional image file `file` (JPEG, PNG, WebP or GIF, at most 5 MB).',
+    access: 'user',
+    data: userSchema,
+    errors: [413, 415, 422],
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/user/password',
+    summary:
+      "Sets a new password (the current one is required if the account has one); signs out the user's other sessions.",
+    access: 'user',
+    body: changePasswordRequestSchema,
+    data: messageSchema,
+    errors: [],
+  }),
+};
+
+// ---- routes (docs/accounts.md "Google sign-in") ---------------------------------------------------
+export const googleSignInApi = {
+  redirect: defineRoute({
+    method: 'GET',
+    path: '/auth/google/redirect',
+    summary: 'Starts Google sign-in: redirects to Google (or to /login with a message).',
+    access: 'public',
+    data: null,
+    errors: [],
+  }),
+  callback: defineRoute({
+    method: 'GET',
+    path: '/auth/google/callback',
+    summary: 'Finishes Google sign-in: redirects to /dashboard signed in, or to /login with a message.',
+    access: 'public',
+    data: null,
+    errors: [],
+  }),
+};

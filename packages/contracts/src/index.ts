@@ -1,4 +1,5 @@
 export * from './ai';
+export * from './api';
 export * from './audios';
 export * from './auth';
 export * from './caption-settings';
@@ -12,6 +13,7 @@ export * from './projects';
 export * from './renders';
 export * from './route-contract';
 export * from './stock';
+export * from './storage';
 export * from './templates';
 export * from './transcription';
 export * from './transcription-languages';

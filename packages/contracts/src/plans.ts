@@ -1,5 +1,6 @@
 // Plans, features and the user's plan (spec §3: server names; the client maps to its shape).
 import { z } from 'zod';
+import { defineRoute } from './route-contract';
 
 export const featureKeys = ['custom_fonts', 'media_uploads', 'projects', 'templates', 'upload_size'] as const;
 export type FeatureKey = (typeof featureKeys)[number];
@@ -104,3 +105,72 @@ export type BillingPlan = BillingOffer['plans'][number];
 
 /** POST /user/billing/checkout and /user/billing/portal data: where to send the browser. */
 export const billingRedirectSchema = z.object({ url: z.url() });
+
+// ---- routes (docs/plans.md) -------------------------------------------------------------------
+export const planApi = {
+  features: defineRoute({
+    method: 'GET',
+    path: '/user/features',
+    summary: "The features of the signed-in user's plan.",
+    access: 'user',
+    data: featureSetSchema,
+    errors: [],
+  }),
+  plan: defineRoute({
+    method: 'GET',
+    path: '/user/plan',
+    summary: "The signed-in user's plan, credits and plan history.",
+    access: 'user',
+    data: userPlanResponseSchema,
+    errors: [404],
+  }),
+  redeemCode: defineRoute({
+    method: 'POST',
+    path: '/user/redeem-code',
+    summary: 'Redeems a code for a plan and/or credits.',
+    access: 'user',
+    body: redeemCodeRequestSchema,
+    data: redeemCodeResponseSchema,
+    errors: [409],
+  }),
+};
+
+export const billingApi = {
+  offer: defineRoute({
+    method: 'GET',
+    path: '/user/billing',
+    summary: 'The plans on sale and whether the user may manage a paid subscription.',
+    access: 'user',
+    data: billingOfferSchema,
+    errors: [],
+  }),
+  checkout: defineRoute({
+    method: 'POST',
+    path: '/user/billing/checkout',
+    summary: 'Opens a payment page for a plan; answers its address.',
+    access: 'user',
+    body: z.object({ plan: z.string().max(64) }),
+    data: billingRedirectSchema,
+    errors: [502, 503],
+  }),
+  portal: defineRoute({
+    method: 'POST',
+    path: '/user/billing/portal',
+    summary: "Opens the billing provider's self-service portal; answers its address.",
+    access: 'user',
+    data: billingRedirectSchema,
+    errors: [409, 503],
+  }),
+};
+
+export const stripeWebhookApi = {
+  stripeWebhook: defineRoute({
+    method: 'POST',
+    path: '/billing/stripe-webhook',
+    summary:
+      "Stripe's event notifications. Body: the raw JSON event, authorised by its Stripe-Signature header (no session, no XSRF header).",
+    access: 'public',
+    data: z.object({ received: z.literal(true) }),
+    errors: [503],
+  }),
+};

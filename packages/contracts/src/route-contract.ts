@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** `user`: only for a signed-in user (401 otherwise, before the handler runs). `public`: anyone. */
 export type RouteAccess = 'user' | 'public';
 
+export type SuccessStatus = 200 | 201 | 202;
+
 /** The error statuses every route may answer with, whatever it declares. */
 export const COMMON_ERROR_STATUSES = [400, 419, 429, 500] as const;
 
@@ -23,8 +25,12 @@ export interface RouteContract {
   readonly query?: z.ZodType;
   /** A JSON body. Multipart and raw bodies are read by the handler and described in `summary`. */
   readonly body?: z.ZodType;
-  /** The success status (200 unless said otherwise). */
-  readonly status?: 200 | 201 | 202;
+  /**
+   * The success status (200 unless said otherwise). A route that answers one of two (200 when it
+   * updates, 201 when it creates) lists both, the first being the default; its handler picks the
+   * other with `reply.code()`.
+   */
+  readonly status?: SuccessStatus | readonly [SuccessStatus, SuccessStatus];
   /**
    * The success envelope's `data`. `null` for a route whose answer is not JSON (a redirect, a
    * file): its handler sends the reply itself.
@@ -61,10 +67,17 @@ export function routePath(path: string, params: Record<string, unknown> | undefi
   });
 }
 
+/** The success statuses a route may answer with, its default first. */
+export function successStatuses(contract: RouteContract): readonly SuccessStatus[] {
+  const { status = 200 } = contract;
+  return typeof status === 'number' ? [status] : status;
+}
+
 /** Every answer of a route as zod schemas by status, for the server's response schemas and docs. */
 export function routeResponses(contract: RouteContract): Record<number, z.ZodType> {
   const responses: Record<number, z.ZodType> = {};
-  if (contract.data) responses[contract.status ?? 200] = successEnvelope(contract.data);
+  const { data } = contract;
+  if (data) for (const status of successStatuses(contract)) responses[status] = successEnvelope(data);
   const errors = new Set<number>([...COMMON_ERROR_STATUSES, ...contract.errors]);
   if (contract.access === 'user') errors.add(401);
   if (contract.params || contract.query || contract.body) errors.add(422);

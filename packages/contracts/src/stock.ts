@@ -1,6 +1,8 @@
 // Stock media search (spec §7 search-photos, search-videos, search-gifs, get-keyword-video):
 // results of every provider normalised to one item shape. URLs are https on the provider's hosts.
 import { z } from 'zod';
+import { mediaUploadSchema } from './media-uploads';
+import { defineRoute } from './route-contract';
 
 export const stockProviders = ['pexels', 'giphy'] as const;
 export type StockProviderName = (typeof stockProviders)[number];
@@ -80,3 +82,43 @@ export const stockImportRequestSchema = z.object({
   kind: z.enum(stockKinds, { error: 'The kind must be photo, video or gif.' }),
 });
 export type StockImportRequest = z.infer<typeof stockImportRequestSchema>;
+
+// ---- routes (docs/ai-and-stock.md) ------------------------------------------------------------
+// The provider's own failures answer 502 (refused, unreadable), 503 (not configured, busy) or 504.
+const providerErrors = [502, 503, 504] as const;
+
+const stockSearch = (kind: string, path: string) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    summary: `Searches the stock ${kind} of the configured provider.`,
+    access: 'user',
+    query: stockSearchQuerySchema,
+    data: stockSearchResponseSchema,
+    errors: providerErrors,
+  });
+
+export const stockApi = {
+  searchPhotos: stockSearch('photos', '/user/media/search-photos'),
+  searchVideos: stockSearch('videos', '/user/media/search-videos'),
+  searchGifs: stockSearch('gifs', '/user/media/search-gifs'),
+  keywordVideo: defineRoute({
+    method: 'POST',
+    path: '/user/media/get-keyword-video',
+    summary: 'The stock clip that best fills a b-roll slot for a keyword (null when there is none).',
+    access: 'user',
+    body: keywordVideoRequestSchema,
+    data: keywordVideoResponseSchema,
+    errors: providerErrors,
+  }),
+  importStock: defineRoute({
+    method: 'POST',
+    path: '/user/media/import-stock',
+    summary: "Copies a stock item into the user's media library (downloaded by a job).",
+    access: 'user',
+    body: stockImportRequestSchema,
+    status: 201,
+    data: mediaUploadSchema,
+    errors: [403, 404, ...providerErrors],
+  }),
+};

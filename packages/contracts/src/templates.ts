@@ -2,6 +2,8 @@
 // caption style; its schema lives in @captionist/captions (captionStyleSchema), which the server
 // validates with and the client parses with (filling defaults of settings saved long ago).
 import { z } from 'zod';
+import { messageSchema } from './auth';
+import { defineRoute } from './route-contract';
 
 export const templateMessages = {
   notFound: 'This template does not exist.',
@@ -87,3 +89,35 @@ export function chooseDefaultTemplate<T extends DefaultCandidate>(
 export function markDefault<T extends DefaultCandidate>(templates: readonly T[], id: string): T[] {
   return templates.map((t) => ({ ...t, isDefault: t.id === id }));
 }
+
+// ---- routes (spec §7 /user/templates) -----------------------------------------------------------
+export const templateApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/user/templates',
+    summary: "The system templates and the user's own.",
+    access: 'user',
+    data: z.array(templateSchema),
+    errors: [],
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/user/templates/save',
+    summary:
+      "Creates a template (201) or updates one of the user's own (200, with `id`). `settings` must be a full caption style.",
+    access: 'user',
+    body: templateSaveRequestSchema,
+    status: [200, 201],
+    data: templateSchema,
+    errors: [403, 404],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/user/templates/:tid',
+    summary: "Deletes one of the user's own templates.",
+    access: 'user',
+    params: z.object({ tid: z.string().max(64) }),
+    data: messageSchema,
+    errors: [404],
+  }),
+};

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAccountWorkers } from '../../src/modules/auth/account-jobs';
 import { loadConfig } from '../../src/platform/config';
-import { buildApp } from '../../src/platform/http/build-app';
+import { type AppRoutes, buildApp } from '../../src/platform/http/build-app';
+import { appRoutes } from '../../src/routes';
 import { createRuntime, type Runtime } from '../../src/runtime';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -17,11 +18,14 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Adds routes before the app is sealed, to exercise platform behaviour (parsers, envelope). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's routes (src/routes.ts unless a test wraps them, e.g. to watch them register). */
+  routes?: AppRoutes;
 }
 
 export async function startTestServer({
   env = {},
   beforeReady,
+  routes = appRoutes,
 }: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -35,7 +39,7 @@ export async function startTestServer({
   const runtime = await createRuntime(config);
   // Sign-up and password-reset mails are sent by these workers (modules/auth/account-jobs).
   await registerAccountWorkers(runtime);
-  const app = await buildApp(runtime);
+  const app = await buildApp(runtime, routes);
   await beforeReady?.(app);
   await app.ready();
   return {

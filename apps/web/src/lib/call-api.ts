@@ -21,13 +21,25 @@ export async function callApi<C extends RouteContract>(
   contract: C,
   ...[request, options]: Args<C>
 ): Promise<RouteData<C>> {
-  const response = await apiClient.request<{ data?: unknown }>({
+  return send(contract, {
     ...options,
-    method: contract.method,
     url: routePath(contract.path, request?.params as Record<string, unknown> | undefined),
     params: request?.query,
     data: request?.body,
   });
+}
+
+/** Calls a route that takes multipart form data (its handler reads it; the contract has no body). */
+export function callApiWithForm<C extends RouteContract & { params?: undefined }>(
+  contract: C,
+  form: FormData,
+  options?: CallOptions,
+): Promise<RouteData<C>> {
+  return send(contract, { ...options, url: contract.path, data: form });
+}
+
+async function send<C extends RouteContract>(contract: C, config: AxiosRequestConfig): Promise<RouteData<C>> {
+  const response = await apiClient.request<{ data?: unknown }>({ ...config, method: contract.method });
   // Routes without a JSON answer (data: null) resolve with nothing to parse.
   return (contract.data ? contract.data.parse(response.data?.data) : undefined) as RouteData<C>;
 }

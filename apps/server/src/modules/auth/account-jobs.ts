@@ -2,13 +2,12 @@
 // sign-up and issuing a password reset. The request only queues it (the same work for every
 // address), a worker does it, and its e-mail goes out from there.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { passwordResetTokens, users } from '../../platform/db/schema';
 import { sha256Hex } from '../../platform/security/hmac';
 import { startFreePlan } from '../plans/free-plan';
 import { findUserByEmail, insertUser, type UserRow } from '../users/user-queries';
 import { alreadyRegisteredMail, resetPasswordMail, verificationMail } from './auth-mails';
+import { deleteResetToken, replaceResetToken } from './password-reset-queries';
 import { resetUrl, verificationUrl } from './signed-links';
 
 export const accountQueues = {
@@ -97,21 +96,13 @@ export async function issuePasswordReset(context: AppContext, email: string): Pr
   const token = randomBytes(32).toString('base64url');
   const tokenHash = sha256Hex(token);
   const expires = nowSeconds() + config.RESET_LINK_TTL_MINUTES * 60;
-  const issued = await db.transaction(async (tx) => {
-    // Serialises concurrent requests for one account, so the one-a-minute rule holds under races.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
-    const since = new Date(Date.now() - RESET_MAIL_INTERVAL_SECONDS * 1000);
-    const [recent] = await tx
-      .select({ tokenHash: passwordResetTokens.tokenHash })
-      .from(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, since)));
-    if (recent) return false;
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
-    await tx
-      .insert(passwordResetTokens)
-      .values({ tokenHash, userId: user.id, expiresAt: new Date(expires * 1000) });
-    return true;
-  });
+  const issued = await db.transaction((tx) =>
+    replaceResetToken(
+      tx,
+      { tokenHash, userId: user.id, expiresAt: new Date(expires * 1000) },
+      new Date(Date.now() - RESET_MAIL_INTERVAL_SECONDS * 1000),
+    ),
+  );
   if (!issued) return;
   const url = resetUrl(config.APP_URL, config.APP_KEY, { token, email: user.email, expires });
   try {
@@ -120,7 +111,7 @@ export async function issuePasswordReset(context: AppContext, email: string): Pr
     );
   } catch (err) {
     // Unsent, the link must not hold back the retry for a minute.
-    await db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
+    await deleteResetToken(db, tokenHash);
     throw err;
   }
 }

@@ -1,9 +1,7 @@
 // The account rules: sign-up, e-mail verification, login, password reset. No answer reveals
 // whether an e-mail address has an account (sign-up, resend and forgot-password answer alike).
 import type { LoginRequest, SignupRequest } from '@captionist/contracts';
-import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { passwordResetTokens } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import { isUuid } from '../../platform/http/resource-id';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter';
@@ -12,6 +10,7 @@ import { findUserByEmail, findUserById, type UserRow, updateUser } from '../user
 import { accountQueues, type PasswordResetJob, type SignupJob, sendVerification } from './account-jobs';
 import { authRateLimits } from './auth-rate-limits';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { consumeResetToken } from './password-reset-queries';
 import { deleteUserSessions } from './session-queries';
 import { checkLink } from './signed-links';
 
@@ -116,20 +115,9 @@ export class AuthService {
     if (!user) throw AppError.forbidden(authMessages.invalidReset);
     const passwordHash = await hashPassword(input.password);
     await this.db.transaction(async (tx) => {
-      // Deleting the token in the same statement that checks it makes it single-use under races.
-      const [claimed] = await tx
-        .delete(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, sha256Hex(input.token)),
-            eq(passwordResetTokens.userId, user.id),
-            gt(passwordResetTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning({ userId: passwordResetTokens.userId });
-      if (!claimed) throw AppError.forbidden(authMessages.usedReset);
-      // Any other link of the account dies with this one.
-      await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+      if (!(await consumeResetToken(tx, user.id, sha256Hex(input.token)))) {
+        throw AppError.forbidden(authMessages.usedReset);
+      }
       // Following the link proved the mailbox is theirs.
       await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
       await deleteUserSessions(tx, user.id);

@@ -1,10 +1,11 @@
-// GET /auth/google/redirect starts Google sign-in; GET /auth/google/callback finishes it, signs
-// the user in (creating the account, or linking one with the same verified e-mail) and sends the
-// browser to /dashboard. Every failure lands on /login with a message.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Google sign-in (contracts: googleSignInApi): /auth/google/redirect starts it; /auth/google/callback
+// finishes it, signs the user in (creating the account, or linking one with the same verified
+// e-mail) and sends the browser to /dashboard. Every failure lands on /login with a message.
+import { googleSignInApi } from '@captionist/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { startFreePlan } from '../plans/free-plan';
-import { findUserByEmail, findUserByGoogleSubject, insertUser, updateUser } from '../users/user-queries';
+import { registerRoutes } from '../../platform/http/register-routes';
+import { findOrCreateGoogleUser } from './google-accounts';
 import type { GoogleIdentity, GoogleOidc, PendingLogin } from './google-oidc';
 import type { Sessions } from './session-plugin';
 
@@ -16,7 +17,7 @@ export const googleMessages = {
   unverified: 'Your Google account e-mail address is not verified, so we cannot sign you in with it.',
 };
 
-export const googleRoutes: FastifyPluginAsyncZod<{
+export const googleRoutes: FastifyPluginAsync<{
   context: AppContext;
   google: GoogleOidc;
   sessions: Sessions;
@@ -32,34 +33,35 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     maxAge: 600,
   };
 
-  app.get('/auth/google/redirect', { config: { access: 'public' } }, async (request, reply) => {
-    if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
-    try {
-      const { url, pending } = await google.start();
-      reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), cookieOptions);
-      return reply.redirect(url);
-    } catch (err) {
-      request.log.error({ err }, 'google sign-in could not start');
-      return reply.redirect(toLogin(googleMessages.failed));
-    }
-  });
-
-  app.get('/auth/google/callback', { config: { access: 'public' } }, async (request, reply) => {
-    if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
-    const pending = readPending(request.unsignCookie(request.cookies[PENDING_COOKIE] ?? ''));
-    reply.clearCookie(PENDING_COOKIE, { path: cookieOptions.path });
-    if (!pending) return reply.redirect(toLogin(googleMessages.failed));
-    let identity: GoogleIdentity;
-    try {
-      identity = await google.finish(new URL(request.url, config.APP_URL), pending);
-    } catch (err) {
-      request.log.warn({ err: { message: (err as Error).message } }, 'google sign-in refused');
-      return reply.redirect(toLogin(googleMessages.failed));
-    }
-    if (!identity.emailVerified) return reply.redirect(toLogin(googleMessages.unverified));
-    const userId = await findOrCreateUser(context, identity);
-    await sessions.signIn(request, reply, userId);
-    return reply.redirect(`${config.APP_URL}/dashboard`);
+  registerRoutes(app, googleSignInApi, {
+    redirect: async (_input, request, reply) => {
+      if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
+      try {
+        const { url, pending } = await google.start();
+        reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), cookieOptions);
+        return reply.redirect(url);
+      } catch (err) {
+        request.log.error({ err }, 'google sign-in could not start');
+        return reply.redirect(toLogin(googleMessages.failed));
+      }
+    },
+    callback: async (_input, request, reply) => {
+      if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
+      const pending = readPending(request.unsignCookie(request.cookies[PENDING_COOKIE] ?? ''));
+      reply.clearCookie(PENDING_COOKIE, { path: cookieOptions.path });
+      if (!pending) return reply.redirect(toLogin(googleMessages.failed));
+      let identity: GoogleIdentity;
+      try {
+        identity = await google.finish(new URL(request.url, config.APP_URL), pending);
+      } catch (err) {
+        request.log.warn({ err: { message: (err as Error).message } }, 'google sign-in refused');
+        return reply.redirect(toLogin(googleMessages.failed));
+      }
+      if (!identity.emailVerified) return reply.redirect(toLogin(googleMessages.unverified));
+      const userId = await findOrCreateGoogleUser(context, identity);
+      await sessions.signIn(request, reply, userId);
+      return reply.redirect(`${config.APP_URL}/dashboard`);
+    },
   });
 };
 
@@ -78,30 +80,4 @@ function readPending(cookie: { valid: boolean; value: string | null }): PendingL
     // A mangled cookie is treated like a missing one.
   }
   return null;
-}
-
-async function findOrCreateUser(context: AppContext, identity: GoogleIdentity): Promise<string> {
-  const db = context.database.db;
-  const linked = await findUserByGoogleSubject(db, identity.subject);
-  if (linked) return linked.id;
-  const sameEmail = await findUserByEmail(db, identity.email);
-  if (sameEmail) {
-    // Google vouches for the address, so linking it also verifies it.
-    await updateUser(db, sameEmail.id, {
-      googleSubject: identity.subject,
-      emailVerifiedAt: sameEmail.emailVerifiedAt ?? new Date(),
-    });
-    return sameEmail.id;
-  }
-  return db.transaction(async (tx) => {
-    const user = await insertUser(tx, {
-      email: identity.email,
-      firstname: identity.firstname,
-      lastname: identity.lastname,
-      googleSubject: identity.subject,
-      emailVerifiedAt: new Date(),
-    });
-    await startFreePlan(tx, user.id);
-    return user.id;
-  });
 }

@@ -12,9 +12,9 @@ import { addPeriod } from '../plans/credit-renewal';
 import { startPlan } from '../plans/start-plan';
 import { appendHistory, lockSubscription } from '../plans/subscription-queries';
 
-type Handled = 'applied' | 'ignored';
+export type StripeEventOutcome = 'applied' | 'ignored';
 
-export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<Handled> {
+export async function applyStripeEvent(db: Database, event: Stripe.Event): Promise<StripeEventOutcome> {
   switch (event.type) {
     // Bank debits and vouchers complete the checkout unpaid and settle later (or never): only a
     // session whose money arrived (or that owed none, e.g. a trial) starts the plan.
@@ -72,7 +72,7 @@ async function startPaidPlan(
   db: Database,
   eventId: string,
   session: Stripe.Checkout.Session,
-): Promise<Handled> {
+): Promise<StripeEventOutcome> {
   const userId = session.metadata?.user_id ?? session.client_reference_id;
   const slug = session.metadata?.plan;
   if (!userId || !slug) return 'ignored';
@@ -92,7 +92,11 @@ async function startPaidPlan(
 const stripeId = (value: string | { id: string } | null) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-async function renewPaidPeriod(db: Database, eventId: string, invoice: Stripe.Invoice): Promise<Handled> {
+async function renewPaidPeriod(
+  db: Database,
+  eventId: string,
+  invoice: Stripe.Invoice,
+): Promise<StripeEventOutcome> {
   // The first invoice of a subscription is covered by checkout.session.completed.
   if (invoice.billing_reason !== 'subscription_cycle') return 'ignored';
   const periodEnd = invoice.lines?.data[0]?.period?.end;
@@ -132,7 +136,7 @@ function setStatusByCustomer(
   status: 'grace' | 'expired',
   event: string,
   detail: string,
-): Promise<Handled> {
+): Promise<StripeEventOutcome> {
   return updateByCustomer(db, customer, async (tx, row) => {
     if (row.status === status) return;
     await tx.update(subscriptions).set({ status, updatedAt: new Date() }).where(eq(subscriptions.id, row.id));
@@ -144,7 +148,7 @@ async function updateByCustomer(
   db: Database,
   customer: string | { id: string } | null,
   update: (tx: Database, row: typeof subscriptions.$inferSelect) => Promise<void>,
-): Promise<Handled> {
+): Promise<StripeEventOutcome> {
   const customerId = typeof customer === 'string' ? customer : customer?.id;
   if (!customerId) return 'ignored';
   return db.transaction(async (tx) => {

@@ -1,16 +1,11 @@
-// POST /billing/stripe-webhook: verified by Stripe's signature over the raw body (so it sits
-// outside the session context and needs no XSRF header).
+// POST /billing/stripe-webhook (contracts: stripeWebhookApi): verified by Stripe's signature over
+// the raw body, so it takes no XSRF header and reads the body itself.
+import { stripeWebhookApi } from '@captionist/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type Stripe from 'stripe';
-import type { AppContext } from '../../app-context';
-import { AppError } from '../../platform/http/app-error';
-import { BILLING_DISABLED, type Billing } from './stripe-client';
-import { applyStripeEvent } from './stripe-events';
+import { registerRoutes } from '../../platform/http/register-routes';
+import type { BillingService } from './billing-service';
 
-export const webhookRoutes: FastifyPluginAsync<{ context: AppContext; billing: Billing | null }> = async (
-  app,
-  { context, billing },
-) => {
+export const webhookRoutes: FastifyPluginAsync<{ billing: BillingService }> = async (app, { billing }) => {
   // The signature covers the exact bytes Stripe sent: keep them, do not re-serialise parsed JSON.
   app.addContentTypeParser(
     'application/json',
@@ -18,21 +13,17 @@ export const webhookRoutes: FastifyPluginAsync<{ context: AppContext; billing: B
     (_request, body, done) => done(null, body),
   );
 
-  app.post('/billing/stripe-webhook', async (request) => {
-    if (!billing) throw new AppError(503, BILLING_DISABLED);
-    const signature = request.headers['stripe-signature'];
-    let event: Stripe.Event;
-    try {
-      event = billing.stripe.webhooks.constructEvent(
-        request.body as Buffer,
-        String(signature ?? ''),
-        billing.webhookSecret,
-      );
-    } catch {
-      throw new AppError(400, 'Invalid Stripe signature.');
-    }
-    const outcome = await applyStripeEvent(context.database.db, event);
-    request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
-    return { status: 'success' as const, data: { received: true } };
-  });
+  registerRoutes(
+    app,
+    stripeWebhookApi,
+    {
+      stripeWebhook: async (_input, request) => {
+        const signature = String(request.headers['stripe-signature'] ?? '');
+        const { event, outcome } = await billing.receiveWebhook(request.body as Buffer, signature);
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+        return { received: true as const };
+      },
+    },
+    { stripeWebhook: { config: { xsrf: false } } },
+  );
 };

@@ -1,27 +1,22 @@
-// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers).
-import { errorEnvelopeSchema, readinessSchema } from '@captionist/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// Liveness (/healthz: the process answers) and readiness (/readyz: the database answers), at the
+// root of the server (contracts: healthApi).
+import { healthApi } from '@captionist/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/http/app-error';
+import { registerRoutes } from '../../platform/http/register-routes';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
-  app.get('/healthz', { schema: { response: { 200: readinessSchema } } }, async () => ({
-    status: 'success' as const,
-    data: { ok: true as const },
-  }));
-
-  app.get(
-    '/readyz',
-    { schema: { response: { 200: readinessSchema, 503: errorEnvelopeSchema } } },
-    async (request, reply) => {
+export const healthRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  registerRoutes(app, healthApi, {
+    liveness: async () => ({ ok: true as const }),
+    readiness: async (_input, request) => {
       try {
         await context.database.ping();
-        return { status: 'success' as const, data: { ok: true as const, database: context.database.kind } };
       } catch (err) {
         request.log.warn({ err }, 'readiness check failed');
-        return reply
-          .status(503)
-          .send({ status: 'error' as const, message: 'The database is not reachable.' });
+        throw new AppError(503, 'The database is not reachable.');
       }
+      return { ok: true as const, database: context.database.kind };
     },
-  );
+  });
 };

@@ -1,12 +1,12 @@
 // Redeeming a code: single-use (or N-use), case-insensitive, guarded against guessing. Applies
 // the code's plan and/or credits and records it in the plan history, all in one transaction.
 import { UNLIMITED_CREDITS } from '@captionist/contracts';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { plans, redeemCodeRedemptions, redeemCodes } from '../../platform/db/schema';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
 import { moveCredits } from './credit-ledger';
+import { findPlanById } from './plan-queries';
+import { claimRedeemCode, findRedeemCode, hasRedeemed } from './redeem-queries';
 import { startPlan } from './start-plan';
 import { appendHistory, lockSubscription } from './subscription-queries';
 
@@ -38,26 +38,14 @@ export class RedeemService {
   async redeem(userId: string, rawCode: string): Promise<string> {
     await this.limiter.hit(redeemRateLimit, userId);
     const message = await this.context.database.db.transaction(async (tx) => {
-      const [code] = await tx
-        .select()
-        .from(redeemCodes)
-        .where(eq(redeemCodes.code, normaliseCode(rawCode)));
+      const code = await findRedeemCode(tx, normaliseCode(rawCode));
       if (!code) throw AppError.invalid({ code: [redeemMessages.unknown] });
       if (code.expiresAt && code.expiresAt < new Date())
         throw AppError.invalid({ code: [redeemMessages.expired] });
-      const [mine] = await tx
-        .select()
-        .from(redeemCodeRedemptions)
-        .where(and(eq(redeemCodeRedemptions.codeId, code.id), eq(redeemCodeRedemptions.userId, userId)));
-      if (mine) throw AppError.invalid({ code: [redeemMessages.alreadyYours] });
-      // The conditional increment is the arbiter when two people redeem the last use at once.
-      const [claimed] = await tx
-        .update(redeemCodes)
-        .set({ uses: sql`${redeemCodes.uses} + 1` })
-        .where(and(eq(redeemCodes.id, code.id), lt(redeemCodes.uses, redeemCodes.maxUses)))
-        .returning({ id: redeemCodes.id });
-      if (!claimed) throw AppError.invalid({ code: [redeemMessages.used] });
-      await tx.insert(redeemCodeRedemptions).values({ codeId: code.id, userId });
+      if (await hasRedeemed(tx, code.id, userId))
+        throw AppError.invalid({ code: [redeemMessages.alreadyYours] });
+      if (!(await claimRedeemCode(tx, code.id, userId)))
+        throw AppError.invalid({ code: [redeemMessages.used] });
 
       const subscription = await lockSubscription(tx, userId);
       if (!subscription) throw new AppError(409, redeemMessages.noPlan);
@@ -65,7 +53,7 @@ export class RedeemService {
       const granted: string[] = [];
       let unlimited = subscription.totalCredits === UNLIMITED_CREDITS;
       if (code.planId) {
-        const [plan] = await tx.select().from(plans).where(eq(plans.id, code.planId));
+        const plan = await findPlanById(tx, code.planId);
         if (!plan) throw new Error(`Redeem code ${code.id} names a missing plan`);
         unlimited = plan.totalCredits === UNLIMITED_CREDITS;
         await startPlan(tx, subscription, plan, {

@@ -52,3 +52,10 @@ export async function appendHistory(
     })
     .where(eq(subscriptions.id, subscriptionId));
 }
+
+export async function setStripeCustomer(db: Database, userId: string, customerId: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ stripeCustomerId: customerId })
+    .where(eq(subscriptions.userId, userId));
+}

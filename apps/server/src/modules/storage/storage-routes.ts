@@ -3,12 +3,11 @@
 // once its object exists (uploaded, confirmed, assembled from parts) it can never be replaced.
 import { createHash, type Hash } from 'node:crypto';
 import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { successEnvelope } from '@captionist/contracts';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { storageApi } from '@captionist/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
+import { registerRoutes } from '../../platform/http/register-routes';
 import { contentDispositionFor } from '../../platform/storage/content-disposition';
 import { resolveRange } from '../../platform/storage/http-range';
 import { assembledKeyOfPart } from '../../platform/storage/local-multipart';
@@ -17,10 +16,7 @@ import { verifySignedRequest } from '../../platform/storage/signed-url';
 import { ObjectExistsError } from '../../platform/storage/storage-driver';
 import { assertSafeKey } from '../../platform/storage/storage-keys';
 
-const params = z.object({ '*': z.string() });
-const uploadResponse = successEnvelope(z.object({ size: z.number().int() }));
-
-export const storageRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = async (app, { context }) => {
+export const storageRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const { config, storage } = context;
   // With S3 the signed URLs point at the bucket; these routes exist for the local driver only.
   if (!(storage instanceof LocalStorageDriver)) return;
@@ -31,89 +27,105 @@ export const storageRoutes: FastifyPluginAsyncZod<{ context: AppContext }> = asy
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  const download = async (params: { '*': string }, request: FastifyRequest, reply: FastifyReply) => {
+    const key = assertSafeKey(params['*']);
+    const grant = verifySignedRequest('GET', key, request.query as Record<string, unknown>, config.APP_KEY);
+    const info = await storage.head(key);
+    if (!info) throw AppError.notFound('File not found.');
+
+    const size = info.sizeBytes;
+    const range = resolveRange(request.headers.range, size);
+    if (range.kind === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('Content-Range', `bytes */${size}`)
+        .send({ status: 'error', message: 'The requested range is not available.' });
+    }
+
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    reply
+      .header('Content-Type', info.contentType ?? 'application/octet-stream')
+      .header('Accept-Ranges', 'bytes')
+      .header('Cache-Control', `private, max-age=${Math.max(0, grant.expires - nowSeconds)}`)
+      // The file is shown by <video>/<img>/fonts, never as a page of our origin.
+      .header('Content-Security-Policy', "default-src 'none'; sandbox");
+    if (grant.downloadName) reply.header('Content-Disposition', contentDispositionFor(grant.downloadName));
+
+    const start = range.kind === 'partial' ? range.start : 0;
+    const end = range.kind === 'partial' ? range.end : size - 1;
+    if (range.kind === 'partial') {
+      reply.status(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
+    }
+    reply.header('Content-Length', String(end - start + 1));
+    if (request.method === 'HEAD' || size === 0) return reply.send();
+    return reply.send(await storage.get(key, { start, end }));
+  };
+
   // These routes take no XSRF header: a signed URL is authorised by its signature, like an S3
   // presigned URL, not by the session cookie, so a forged cross-site request has no power here.
-  app.put('/storage/*', { schema: { params, response: { 200: uploadResponse } } }, async (request, reply) => {
-    const source = request.body instanceof Readable ? request.body : request.raw;
-    const meter = new UploadMeter(undefined);
-    let interrupted = false;
-    // Attached before anything is awaited: a client that resets the connection at once must
-    // fail this request, not raise an 'error' nobody listens to.
-    source.on('error', (err) => {
-      interrupted = true;
-      meter.destroy(err);
-    });
-    meter.on('error', () => {});
-    const key = assertSafeKey(request.params['*']);
-    const grant = verifySignedRequest('PUT', key, request.query as Record<string, unknown>, config.APP_KEY);
-    meter.maxBytes = grant.maxBytes;
-    const declaredLength = Number(request.headers['content-length']);
-    if (grant.maxBytes !== undefined && declaredLength > grant.maxBytes) throw tooLarge(reply);
-    // A part of a multipart upload may be sent again until the file is assembled, never after.
-    const assembled = assembledKeyOfPart(key);
-    if ((await storage.head(key)) && !assembled) throw alreadyUsed(reply);
-    if (assembled && (await storage.head(assembled))) throw alreadyUsed(reply);
-    if (interrupted) throw new AppError(400, 'The upload was interrupted.');
+  // (They sit outside the session context, which checks it.)
+  registerRoutes(
+    app,
+    storageApi,
+    {
+      upload: async ({ params }, request, reply) => {
+        const source = request.body instanceof Readable ? request.body : request.raw;
+        const meter = new UploadMeter(undefined);
+        let interrupted = false;
+        // Attached before anything is awaited: a client that resets the connection at once must
+        // fail this request, not raise an 'error' nobody listens to.
+        source.on('error', (err) => {
+          interrupted = true;
+          meter.destroy(err);
+        });
+        meter.on('error', () => {});
+        const key = assertSafeKey(params['*']);
+        const grant = verifySignedRequest(
+          'PUT',
+          key,
+          request.query as Record<string, unknown>,
+          config.APP_KEY,
+        );
+        meter.maxBytes = grant.maxBytes;
+        const declaredLength = Number(request.headers['content-length']);
+        if (grant.maxBytes !== undefined && declaredLength > grant.maxBytes) throw tooLarge(reply);
+        // A part of a multipart upload may be sent again until the file is assembled, never after.
+        const assembled = assembledKeyOfPart(key);
+        if ((await storage.head(key)) && !assembled) throw alreadyUsed(reply);
+        if (assembled && (await storage.head(assembled))) throw alreadyUsed(reply);
+        if (interrupted) throw new AppError(400, 'The upload was interrupted.');
 
-    // pipe(), not pipeline(): a failed upload must not destroy the request, or the client would
-    // lose the 413 answer along with the connection.
-    source.pipe(meter);
-    const contentType = request.headers['content-type'];
-    try {
-      const stored = await storage.put(key, meter, {
-        ...(contentType ? { contentType } : {}),
-        onlyIfAbsent: !assembled,
-      });
-      reply.header('ETag', `"${meter.digest()}"`);
-      return { status: 'success' as const, data: { size: stored.sizeBytes } };
-    } catch (err) {
-      source.unpipe(meter);
-      if (meter.exceeded) throw tooLarge(reply);
-      if (err instanceof ObjectExistsError) throw alreadyUsed(reply);
-      // The client went away mid-upload: its failure, not ours, and nobody is left to answer.
-      if (interrupted || request.raw.readableAborted) throw new AppError(400, 'The upload was interrupted.');
-      throw err;
-    }
-  });
-
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/storage/*',
-    schema: { params },
-    handler: async (request, reply) => {
-      const key = assertSafeKey(request.params['*']);
-      const grant = verifySignedRequest('GET', key, request.query as Record<string, unknown>, config.APP_KEY);
-      const info = await storage.head(key);
-      if (!info) throw AppError.notFound('File not found.');
-
-      const size = info.sizeBytes;
-      const range = resolveRange(request.headers.range, size);
-      if (range.kind === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('Content-Range', `bytes */${size}`)
-          .send({ status: 'error', message: 'The requested range is not available.' });
-      }
-
-      const nowSeconds = Math.floor(Date.now() / 1000);
-      reply
-        .header('Content-Type', info.contentType ?? 'application/octet-stream')
-        .header('Accept-Ranges', 'bytes')
-        .header('Cache-Control', `private, max-age=${Math.max(0, grant.expires - nowSeconds)}`)
-        // The file is shown by <video>/<img>/fonts, never as a page of our origin.
-        .header('Content-Security-Policy', "default-src 'none'; sandbox");
-      if (grant.downloadName) reply.header('Content-Disposition', contentDispositionFor(grant.downloadName));
-
-      const start = range.kind === 'partial' ? range.start : 0;
-      const end = range.kind === 'partial' ? range.end : size - 1;
-      if (range.kind === 'partial') {
-        reply.status(206).header('Content-Range', `bytes ${start}-${end}/${size}`);
-      }
-      reply.header('Content-Length', String(end - start + 1));
-      if (request.method === 'HEAD' || size === 0) return reply.send();
-      return reply.send(await storage.get(key, { start, end }));
+        // pipe(), not pipeline(): a failed upload must not destroy the request, or the client would
+        // lose the 413 answer along with the connection.
+        source.pipe(meter);
+        const contentType = request.headers['content-type'];
+        try {
+          const stored = await storage.put(key, meter, {
+            ...(contentType ? { contentType } : {}),
+            onlyIfAbsent: !assembled,
+          });
+          reply.header('ETag', `"${meter.digest()}"`);
+          return { size: stored.sizeBytes };
+        } catch (err) {
+          source.unpipe(meter);
+          if (meter.exceeded) throw tooLarge(reply);
+          if (err instanceof ObjectExistsError) throw alreadyUsed(reply);
+          // The client went away mid-upload: its failure, not ours, and nobody is left to answer.
+          if (interrupted || request.raw.readableAborted)
+            throw new AppError(400, 'The upload was interrupted.');
+          throw err;
+        }
+      },
+      download: ({ params }, request, reply) => download(params, request, reply),
     },
-  });
+    // Fastify's own HEAD route would answer Content-Length 0 for a body we do not read: ours.
+    { download: { exposeHeadRoute: false } },
+  );
+  app.head(
+    '/storage/*',
+    { schema: { params: storageApi.download.params, hide: true }, config: { access: 'public' } },
+    (request, reply) => download(request.params as { '*': string }, request, reply),
+  );
 };
 
 function tooLarge(reply: FastifyReply): AppError {

@@ -1,27 +1,27 @@
-// Saving a template: create (gated by the plan's templates feature and its limit) or update one
-// of the user's own. The style's font must be one the user may use.
-import type { CaptionStyle } from '@captionist/captions';
-import { type Template, templateLimitMessage, templateMessages } from '@captionist/contracts';
+// The user's templates: the system presets and their own. Saving creates one (gated by the plan's
+// templates feature and its limit) or updates one of the user's own; its font must be one the
+// user may use.
+import { captionStyleSchema } from '@captionist/captions';
+import {
+  type Template,
+  type TemplateSaveRequest,
+  templateLimitMessage,
+  templateMessages,
+} from '@captionist/contracts';
 import type { Database } from '../../platform/db/client';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, fieldErrorsOf } from '../../platform/http/app-error';
 import { resourceId } from '../../platform/http/resource-id';
 import { isUsableFontChoice } from '../fonts/font-choice';
 import { findFeatures } from '../plans/subscription-queries';
 import {
   clearOtherDefaults,
   countOwnTemplates,
+  deleteOwnTemplate,
   insertTemplate,
+  listUsableTemplates,
   type TemplateRow,
   updateOwnTemplate,
 } from './template-queries';
-
-export interface TemplateSave {
-  id?: string | undefined;
-  name: string;
-  description?: string | undefined;
-  settings: CaptionStyle;
-  is_default?: boolean | undefined;
-}
 
 export const toTemplateResponse = (row: TemplateRow): Template => ({
   id: row.id,
@@ -35,15 +35,19 @@ export const toTemplateResponse = (row: TemplateRow): Template => ({
 export async function saveTemplate(
   db: Database,
   userId: string,
-  input: TemplateSave,
+  input: TemplateSaveRequest,
 ): Promise<{ row: TemplateRow; created: boolean }> {
-  if (!(await isUsableFontChoice(db, userId, input.settings.font))) {
+  // The contract types settings loosely; a template's settings must be a full caption style.
+  const style = captionStyleSchema.safeParse(input.settings);
+  if (!style.success) throw AppError.invalid(fieldErrorsOf(style.error, 'settings.'));
+  const settings = style.data;
+  if (!(await isUsableFontChoice(db, userId, settings.font))) {
     throw AppError.invalid({ 'settings.font': [templateMessages.badFont] });
   }
   return db.transaction(async (tx) => {
     const fields = {
       name: input.name,
-      settings: input.settings,
+      settings,
       ...(input.description !== undefined ? { description: input.description } : {}),
       ...(input.is_default !== undefined ? { isDefault: input.is_default } : {}),
     };
@@ -64,4 +68,15 @@ export async function saveTemplate(
     if (row.isDefault) await clearOtherDefaults(tx, userId, row.id);
     return { row, created };
   });
+}
+
+/** The system templates and the user's own. */
+export async function listTemplates(db: Database, userId: string): Promise<Template[]> {
+  return (await listUsableTemplates(db, userId)).map(toTemplateResponse);
+}
+
+/** Deletes one of the user's own templates; another user's or a system template is not found. */
+export async function deleteTemplate(db: Database, userId: string, templateId: string): Promise<void> {
+  const deleted = await deleteOwnTemplate(db, userId, resourceId(templateId, templateMessages.notFound));
+  if (!deleted) throw AppError.notFound(templateMessages.notFound);
 }

@@ -1,6 +1,8 @@
-// Reads the multipart profile form: text fields and at most one picture, capped in size.
+// Reads the multipart profile form of POST /user/profile: text fields and at most one picture,
+// capped in size.
+import { AVATAR_MAX_BYTES, profileFieldsSchema } from '@captionist/contracts';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, fieldErrorsOf } from '../../platform/http/app-error';
 import { rejectNulFields } from '../../platform/http/nul-bytes';
 
 export interface ProfileForm {
@@ -8,9 +10,23 @@ export interface ProfileForm {
   file?: Buffer;
 }
 
+export interface ProfileUpdate {
+  names: { firstname: string; lastname: string };
+  file?: Buffer;
+}
+
+/** The profile form of POST /user/profile, its names validated like a JSON body would be. */
+export async function readProfileUpdate(request: FastifyRequest): Promise<ProfileUpdate> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send the profile as multipart/form-data.');
+  const form = await readProfileForm(request, AVATAR_MAX_BYTES);
+  const names = profileFieldsSchema.safeParse(form.fields);
+  if (!names.success) throw AppError.invalid(fieldErrorsOf(names.error));
+  return { names: names.data, ...(form.file ? { file: form.file } : {}) };
+}
+
 export const UNREADABLE_FORM = 'The form could not be read. Please send it again.';
 
-export async function readProfileForm(request: FastifyRequest, maxFileBytes: number): Promise<ProfileForm> {
+async function readProfileForm(request: FastifyRequest, maxFileBytes: number): Promise<ProfileForm> {
   const fields: Record<string, string> = {};
   let file: Buffer | undefined;
   try {

@@ -1,44 +1,26 @@
-// The signed-in user: GET /user, POST /user/profile (multipart), POST /user/password.
-import { AVATAR_MAX_BYTES, changePasswordRequestSchema, profileFieldsSchema } from '@captionist/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+// The signed-in user (contracts: userApi): GET /user, POST /user/profile (multipart, read here),
+// POST /user/password.
+import { userApi } from '@captionist/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { AppError } from '../../platform/http/app-error';
-import type { Sessions } from '../auth/session-plugin';
-import { readProfileForm } from './profile-form';
+import { registerRoutes } from '../../platform/http/register-routes';
+import { readProfileUpdate } from './profile-form';
 import { ProfileService } from './profile-service';
+import type { UserRow } from './user-queries';
 import { toUserResponse } from './user-response';
 
-export const userRoutes: FastifyPluginAsyncZod<{ context: AppContext; sessions: Sessions }> = async (
-  app,
-  { context, sessions },
-) => {
+export const userRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const profiles = new ProfileService(context);
+  const respond = (user: UserRow) => toUserResponse(user, context.storage);
 
-  app.get('/user', async (request) => {
-    const user = await profiles.get(sessions.requireUserId(request));
-    return { status: 'success' as const, data: await toUserResponse(user, context.storage) };
-  });
-
-  app.post('/user/profile', async (request) => {
-    const userId = sessions.requireUserId(request);
-    if (!request.isMultipart()) throw new AppError(415, 'Send the profile as multipart/form-data.');
-    const form = await readProfileForm(request, AVATAR_MAX_BYTES);
-    const names = profileFieldsSchema.safeParse(form.fields);
-    if (!names.success) {
-      throw AppError.invalid(
-        Object.fromEntries(names.error.issues.map((issue) => [String(issue.path[0]), [issue.message]])),
-      );
-    }
-    const user = await profiles.update(userId, names.data, form.file);
-    return { status: 'success' as const, data: await toUserResponse(user, context.storage) };
-  });
-
-  app.post('/user/password', { schema: { body: changePasswordRequestSchema } }, async (request) => {
-    const userId = sessions.requireUserId(request);
-    const sessionHash = request.session?.idHash ?? '';
-    return {
-      status: 'success' as const,
-      data: { message: await profiles.changePassword(userId, sessionHash, request.body) },
-    };
+  registerRoutes(app, userApi, {
+    get: async ({ userId }) => respond(await profiles.get(userId)),
+    updateProfile: async ({ userId }, request) => {
+      const { names, file } = await readProfileUpdate(request);
+      return respond(await profiles.update(userId, names, file));
+    },
+    changePassword: async ({ userId, body }, request) => ({
+      message: await profiles.changePassword(userId, request.session?.idHash ?? '', body),
+    }),
   });
 };

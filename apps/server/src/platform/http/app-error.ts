@@ -1,5 +1,7 @@
 // The one error type of the server: an HTTP status, a message for the person using the
 // product, and optional per-field messages. Thrown by services, mapped to the envelope once.
+import type { ZodError } from 'zod';
+
 export type FieldErrors = Record<string, string[]>;
 
 export class AppError extends Error {
@@ -32,4 +34,14 @@ export class AppError extends Error {
 function firstMessage(errors: FieldErrors): string {
   const first = Object.values(errors).find((messages) => messages.length > 0)?.[0];
   return first ?? 'The given data was invalid.';
+}
+
+/** A zod failure as field errors, keyed by dotted path (below `prefix`, e.g. `settings.`). */
+export function fieldErrorsOf(error: ZodError, prefix = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = prefix + issue.path.map(String).join('.');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
 }

@@ -1,8 +1,8 @@
-// Assembles the HTTP server: parsers and limits, the error envelope, every module's routes
-// under /api, health checks, and the built SPA for all other paths.
+// Assembles the HTTP server: parsers and limits, the error envelope, the API documentation, the
+// app's routes (given by the caller: src/routes.ts lists them) and the built SPA for all other paths.
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -10,18 +10,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { sessionScopedRoutes } from '../../modules/auth/account-routes';
-import { createBilling } from '../../modules/billing/stripe-client';
-import { webhookRoutes } from '../../modules/billing/webhook-routes';
-import { healthRoutes } from '../../modules/health/health-routes';
-import { storageRoutes } from '../../modules/storage/storage-routes';
 import { loggerOptions } from '../logger';
 import { clientErrorHandler, errorHandler } from './error-envelope';
 import { rejectNulInput } from './nul-bytes';
 import { addSecurityHeaders } from './security-headers';
 import { isClientRoute, registerSpa, sendIndexHtml, wantsSpa } from './spa';
 
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+export type AppRoutes = FastifyPluginAsync<{ context: AppContext }>;
+
+export async function buildApp(context: AppContext, routes: AppRoutes): Promise<FastifyInstance> {
   const { config } = context;
   const app = Fastify({
     logger: loggerOptions(config),
@@ -52,17 +49,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  const billing = createBilling(config);
-  await app.register(healthRoutes, { context });
-  await app.register(
-    async (api) => {
-      // Signed storage URLs are authorised by their signature, outside the session context.
-      await api.register(storageRoutes, { context });
-      await api.register(webhookRoutes, { context, billing });
-      await api.register(sessionScopedRoutes, { context, billing });
-    },
-    { prefix: '/api' },
-  );
+  await app.register(routes, { context });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -9,6 +9,7 @@ import {
   type RouteParams,
   type RouteQuery,
   routeResponses,
+  successStatuses,
 } from '@captionist/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +44,7 @@ export type RouteHandlers<T extends Record<string, RouteContract>> = { [K in key
 
 /** Per-route Fastify options that are not part of the contract (body limits, XSRF opt-out…). */
 export type RouteOptions<T extends Record<string, RouteContract>> = Partial<
-  Record<keyof T, Pick<RouteShorthandOptions, 'bodyLimit' | 'config'>>
+  Record<keyof T, Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'exposeHeadRoute'>>
 >;
 
 /** The signed-in user's id, or a 401: for code outside route handlers (the session hook sets it). */
@@ -63,17 +64,20 @@ export function registerRoutes<T extends Record<string, RouteContract>>(
   for (const [name, contract] of Object.entries(contracts) as [keyof T & string, RouteContract][]) {
     const handler = handlers[name] as RouteHandler<RouteContract>;
     const extra = options[name];
+    const statuses: readonly number[] = successStatuses(contract);
     typed.route({
       method: contract.method,
       url: contract.path,
       bodyLimit: extra?.bodyLimit,
+      exposeHeadRoute: extra?.exposeHeadRoute,
       config: { ...extra?.config, access: contract.access },
       schema: {
         summary: contract.summary,
         operationId: name,
-        params: contract.params,
-        querystring: contract.query,
-        body: contract.body,
+        // Only the parts the route has: Fastify warns about a schema key given as undefined.
+        ...(contract.params ? { params: contract.params } : {}),
+        ...(contract.query ? { querystring: contract.query } : {}),
+        ...(contract.body ? { body: contract.body } : {}),
         response: routeResponses(contract),
       },
       handler: async (request, reply) => {
@@ -82,7 +86,9 @@ export function registerRoutes<T extends Record<string, RouteContract>>(
         const input = { params: request.params, query: request.query, body: request.body, userId };
         const result = await handler(input as RouteInput<RouteContract>, request, reply);
         if (contract.data === null) return result;
-        return reply.code(contract.status ?? 200).send({ status: 'success', data: result });
+        // A handler may pick another of the route's success statuses (201 when it created).
+        const status = statuses.includes(reply.statusCode) ? reply.statusCode : statuses[0];
+        return reply.code(status ?? 200).send({ status: 'success', data: result });
       },
     });
   }

@@ -1,6 +1,6 @@
-// The signed-in user's own account calls (spec §7): profile with picture, and password.
-import { type ChangePasswordRequest, messageSchema, type User, userSchema } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
+// The signed-in user's own account calls (contracts: userApi): profile with picture, and password.
+import { type ChangePasswordRequest, type User, userApi } from '@captionist/contracts';
+import { callApi, callApiWithForm } from '../../lib/call-api';
 
 export interface ProfileUpdate {
   firstname: string;
@@ -9,16 +9,14 @@ export interface ProfileUpdate {
   file: File | null;
 }
 
-export async function requestProfileUpdate({ firstname, lastname, file }: ProfileUpdate): Promise<User> {
-  const body = new FormData();
-  body.append('firstname', firstname);
-  body.append('lastname', lastname);
-  if (file) body.append('file', file);
-  const { data } = await apiClient.post<{ data: unknown }>('/user/profile', body);
-  return userSchema.parse(data.data);
+export function requestProfileUpdate({ firstname, lastname, file }: ProfileUpdate): Promise<User> {
+  const form = new FormData();
+  form.append('firstname', firstname);
+  form.append('lastname', lastname);
+  if (file) form.append('file', file);
+  return callApiWithForm(userApi.updateProfile, form);
 }
 
 export async function requestPasswordChange(body: ChangePasswordRequest): Promise<string> {
-  const { data } = await apiClient.post<{ data: unknown }>('/user/password', body);
-  return messageSchema.parse(data.data).message;
+  return (await callApi(userApi.changePassword, { body })).message;
 }

@@ -1,7 +1,9 @@
+import { googleSignInApi } from '@captionist/contracts';
 import { Button } from '@mantine/core';
 
 // The API runs the OpenID Connect dance and sends the browser back to /dashboard or to /login?error=.
-const GOOGLE_SIGN_IN_URL = '/api/auth/google/redirect';
+// A page the browser navigates to, not a call: the contract gives its path below /api.
+const GOOGLE_SIGN_IN_URL = `/api${googleSignInApi.redirect.path}`;
 
 const googleMark = (
   <svg width={18} height={18} viewBox="0 0 48 48" aria-hidden="true">

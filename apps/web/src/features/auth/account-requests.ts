@@ -1,41 +1,32 @@
-// The signed-out account calls of spec §7: sign-up, verification, login and password reset.
+// The signed-out account calls (contracts: authApi): sign-up, verification, login and password
+// reset. Every call here answers a sentence written for the person, except login.
 import {
+  authApi,
   type LoginRequest,
-  messageSchema,
   type ResetPasswordRequest,
   type SignupRequest,
   type User,
-  userSchema,
 } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
-
-type Envelope = { data: unknown };
-
-/** Every call here answers a sentence written for the person, except login. */
-const messageOf = ({ data }: { data: Envelope }) => messageSchema.parse(data.data).message;
+import { callApi } from '../../lib/call-api';
 
 export async function requestSignup(body: SignupRequest): Promise<string> {
-  return messageOf(await apiClient.post<Envelope>('/signup', body));
+  return (await callApi(authApi.signup, { body })).message;
 }
 
 export async function requestEmailVerification(token: string, expires: string, signature: string) {
-  const path = `/email-verify/${encodeURIComponent(token)}`;
-  return messageOf(await apiClient.get<Envelope>(path, { params: { expires, signature } }));
+  return (await callApi(authApi.verifyEmail, { params: { token }, query: { expires, signature } })).message;
 }
 
 export async function requestVerificationResend(email: string): Promise<string> {
-  return messageOf(await apiClient.post<Envelope>('/email/resend', { email }));
+  return (await callApi(authApi.resendVerification, { body: { email } })).message;
 }
 
-export async function requestLogin(body: LoginRequest): Promise<User> {
-  const { data } = await apiClient.post<Envelope>('/login', body);
-  return userSchema.parse(data.data);
-}
+export const requestLogin = (body: LoginRequest): Promise<User> => callApi(authApi.login, { body });
 
 export async function requestPasswordResetLink(email: string): Promise<string> {
-  return messageOf(await apiClient.post<Envelope>('/forgot-password', { email }));
+  return (await callApi(authApi.forgotPassword, { body: { email } })).message;
 }
 
 export async function requestPasswordReset(body: ResetPasswordRequest): Promise<string> {
-  return messageOf(await apiClient.post<Envelope>('/reset-password', body));
+  return (await callApi(authApi.resetPassword, { body })).message;
 }

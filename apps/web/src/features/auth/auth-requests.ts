@@ -1,13 +1,12 @@
-// The account calls the shell itself needs (spec §7); form calls live with their forms.
-import { type User, userSchema } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
+// The account calls the shell itself needs (contracts: userApi, authApi); form calls live with
+// their forms.
+import { authApi, type User, userApi } from '@captionist/contracts';
+import { callApi } from '../../lib/call-api';
 
-export async function fetchCurrentUser(): Promise<User> {
+export const fetchCurrentUser = (): Promise<User> =>
   // Being signed out is a normal answer here, not an expired session to redirect from.
-  const { data } = await apiClient.get<{ data: unknown }>('/user', { skipAuthRedirect: true });
-  return userSchema.parse(data.data);
-}
+  callApi(userApi.get, undefined, { skipAuthRedirect: true });
 
 export async function requestLogout(): Promise<void> {
-  await apiClient.post('/logout');
+  await callApi(authApi.logout);
 }

@@ -1,36 +1,27 @@
-// The calls behind the b-roll panel (docs/ai-and-stock.md): keyword suggestions for the video,
-// stock search by kind, and the import of a stock item into the user's media library.
+// The calls behind the b-roll panel (contracts: aiApi, stockApi): keyword suggestions for the
+// video, stock search by kind, and the import of a stock item into the user's media library.
 import {
+  aiApi,
   type BrollKeywordsResponse,
-  brollKeywordsResponseSchema,
   type MediaUpload,
-  mediaUploadSchema,
   type StockImportRequest,
   type StockKind,
   type StockSearchResponse,
-  stockSearchResponseSchema,
+  stockApi,
 } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
-type Envelope = { data: unknown };
+export const requestBrollKeywords = (videoId: string): Promise<BrollKeywordsResponse> =>
+  callApi(aiApi.brollKeywords, { body: { vid: videoId } });
 
-export async function requestBrollKeywords(videoId: string): Promise<BrollKeywordsResponse> {
-  const { data } = await apiClient.post<Envelope>('/user/media/get-broll-keywords', { vid: videoId });
-  return brollKeywordsResponseSchema.parse(data.data);
-}
-
-const searchPaths: Record<StockKind, string> = {
-  photo: '/user/media/search-photos',
-  video: '/user/media/search-videos',
-  gif: '/user/media/search-gifs',
+const searches: Record<StockKind, typeof stockApi.searchPhotos> = {
+  photo: stockApi.searchPhotos,
+  video: stockApi.searchVideos,
+  gif: stockApi.searchGifs,
 };
 
-export async function searchStock(kind: StockKind, query: string, page = 1): Promise<StockSearchResponse> {
-  const { data } = await apiClient.get<Envelope>(searchPaths[kind], { params: { query, page } });
-  return stockSearchResponseSchema.parse(data.data);
-}
+export const searchStock = (kind: StockKind, query: string, page = 1): Promise<StockSearchResponse> =>
+  callApi(searches[kind], { query: { query, page } });
 
-export async function importStock(request: StockImportRequest): Promise<MediaUpload> {
-  const { data } = await apiClient.post<Envelope>('/user/media/import-stock', request);
-  return mediaUploadSchema.parse(data.data);
-}
+export const importStock = (request: StockImportRequest): Promise<MediaUpload> =>
+  callApi(stockApi.importStock, { body: request });

@@ -4,16 +4,17 @@
 import { type CaptionStyle, captionStyleSchema } from '@captionist/captions';
 import {
   type Audio,
-  audioSchema,
+  audioApi,
   type CaptionSettingsResponse,
   captionSettingsResponseSchema,
   type Font,
   fontSchema,
   fontUploadUrlResponseSchema,
   type Template,
-  templateSchema,
+  templateApi,
 } from '@captionist/contracts';
 import { apiClient } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
 const id = encodeURIComponent;
 
@@ -52,15 +53,9 @@ export async function deleteFont(fontId: string): Promise<void> {
   successData(data);
 }
 
-export async function fetchTemplates(): Promise<Template[]> {
-  const { data } = await apiClient.get<unknown>('/user/templates');
-  return templateSchema.array().parse(successData(data));
-}
+export const fetchTemplates = (): Promise<Template[]> => callApi(templateApi.list);
 
-export async function fetchAudios(): Promise<Audio[]> {
-  const { data } = await apiClient.get<unknown>('/user/audios');
-  return audioSchema.array().parse(successData(data));
-}
+export const fetchAudios = (): Promise<Audio[]> => callApi(audioApi.list);
 
 export interface TemplateSave {
   /** One of the user's own templates to update; without it a new template is made. */
@@ -70,14 +65,11 @@ export interface TemplateSave {
   settings: CaptionStyle;
 }
 
-export async function saveTemplate(template: TemplateSave): Promise<Template> {
-  const { data } = await apiClient.post<unknown>('/user/templates/save', template);
-  return templateSchema.parse(successData(data));
-}
+export const saveTemplate = (template: TemplateSave): Promise<Template> =>
+  callApi(templateApi.save, { body: template });
 
 export async function deleteTemplate(templateId: string): Promise<void> {
-  const { data } = await apiClient.delete<unknown>(`/user/templates/${id(templateId)}`);
-  successData(data);
+  await callApi(templateApi.remove, { params: { tid: templateId } });
 }
 
 export async function saveCaptionSettings(

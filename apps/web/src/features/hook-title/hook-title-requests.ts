@@ -1,9 +1,7 @@
-// POST /user/media/get-ai-title-hook (docs/ai-and-stock.md): hook titles for the video's first
-// seconds, from the configured model or, without one, basic extraction from the transcript.
-import { type TitleHooksResponse, titleHooksResponseSchema } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
+// POST /user/media/get-ai-title-hook (contracts: aiApi.titleHooks): hook titles for the video's
+// first seconds, from the configured model or, without one, basic extraction from the transcript.
+import { aiApi, type TitleHooksResponse } from '@captionist/contracts';
+import { callApi } from '../../lib/call-api';
 
-export async function requestTitleHooks(videoId: string): Promise<TitleHooksResponse> {
-  const { data } = await apiClient.post<{ data: unknown }>('/user/media/get-ai-title-hook', { vid: videoId });
-  return titleHooksResponseSchema.parse(data.data);
-}
+export const requestTitleHooks = (videoId: string): Promise<TitleHooksResponse> =>
+  callApi(aiApi.titleHooks, { body: { vid: videoId } });

@@ -1,0 +1,69 @@
+// Every route of the server, by module: the one place that lists them (the platform's buildApp
+// mounts this). Under /api, everything but the signed URLs and the Stripe webhook runs in the
+// session context, where a route is signed-in only unless its contract says `public`.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './app-context';
+import { aiRoutes } from './modules/ai/ai-routes';
+import { audioRoutes } from './modules/audios/audio-routes';
+import { authRoutes } from './modules/auth/auth-routes';
+import { AuthService } from './modules/auth/auth-service';
+import { GoogleOidc } from './modules/auth/google-oidc';
+import { googleRoutes } from './modules/auth/google-routes';
+import { createSessions, sessionPlugin } from './modules/auth/session-plugin';
+import { billingRoutes } from './modules/billing/billing-routes';
+import { BillingService } from './modules/billing/billing-service';
+import { createBilling } from './modules/billing/stripe-client';
+import { webhookRoutes } from './modules/billing/webhook-routes';
+import { fontRoutes } from './modules/fonts/font-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { mediaRoutes } from './modules/media/media-routes';
+import { planRoutes } from './modules/plans/plan-routes';
+import { projectRoutes } from './modules/projects/project-routes';
+import { renderRoutes } from './modules/renders/render-routes';
+import { stockRoutes } from './modules/stock/stock-routes';
+import { storageRoutes } from './modules/storage/storage-routes';
+import { templateRoutes } from './modules/templates/template-routes';
+import { transcriptionRoutes } from './modules/transcription/transcription-routes';
+import { userRoutes } from './modules/users/user-routes';
+import { videoEditsRoutes } from './modules/video-edits/video-edits-routes';
+import { captionSettingsRoutes } from './modules/videos/caption-settings-routes';
+import { videoRoutes } from './modules/videos/video-routes';
+import { RateLimiter } from './platform/rate-limit/rate-limiter';
+
+export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
+  const billing = new BillingService(context, createBilling(context.config));
+  await app.register(healthRoutes, { context });
+  await app.register(
+    async (api) => {
+      // Authorised by their signatures, not by a session: outside the session context.
+      await api.register(storageRoutes, { context });
+      await api.register(webhookRoutes, { billing });
+      await api.register(async (scope) => {
+        const sessions = createSessions(context);
+        await scope.register(fastifyMultipart);
+        await scope.register(sessionPlugin, { context });
+        const auth = new AuthService(context, new RateLimiter(context.database.db));
+        await scope.register(authRoutes, { context, auth, sessions });
+        await scope.register(googleRoutes, { context, google: new GoogleOidc(context.config), sessions });
+        await scope.register(userRoutes, { context });
+        await scope.register(planRoutes, { context });
+        await scope.register(billingRoutes, { billing });
+        await scope.register(projectRoutes, { context });
+        await scope.register(templateRoutes, { context });
+        await scope.register(audioRoutes, { context });
+        await scope.register(stockRoutes, { context });
+        await scope.register(aiRoutes, { context });
+        // Not yet on contracts; they take the signed-in user from `sessions` until they are.
+        await scope.register(videoRoutes, { context, sessions });
+        await scope.register(captionSettingsRoutes, { context, sessions });
+        await scope.register(transcriptionRoutes, { context, sessions });
+        await scope.register(renderRoutes, { context, sessions });
+        await scope.register(videoEditsRoutes, { context, sessions });
+        await scope.register(mediaRoutes, { context, sessions });
+        await scope.register(fontRoutes, { context, sessions });
+      });
+    },
+    { prefix: '/api' },
+  );
+};

@@ -1,0 +1,26 @@
+// Every route below /api, by area: what the server registers, the web client calls and /api/docs
+// lists. (Health checks sit at the root: healthApi.)
+import { aiApi } from './ai';
+import { audioApi } from './audios';
+import { authApi, googleSignInApi, userApi } from './auth';
+import { billingApi, planApi, stripeWebhookApi } from './plans';
+import { projectApi } from './projects';
+import type { RouteContract } from './route-contract';
+import { stockApi } from './stock';
+import { storageApi } from './storage';
+import { templateApi } from './templates';
+
+export const api = {
+  auth: authApi,
+  googleSignIn: googleSignInApi,
+  user: userApi,
+  plan: planApi,
+  billing: billingApi,
+  stripeWebhook: stripeWebhookApi,
+  project: projectApi,
+  template: templateApi,
+  audio: audioApi,
+  stock: stockApi,
+  ai: aiApi,
+  storage: storageApi,
+} satisfies Record<string, Record<string, RouteContract>>;
