@@ -101,8 +101,13 @@ describe('route contracts', () => {
 
   it('documents each route with its success answer and its error answers', async () => {
     const docs = (await server.app.inject({ url: '/api/docs' })).json() as {
-      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+      paths: Record<string, Record<string, { operationId?: string; responses?: Record<string, unknown> }>>;
     };
+    // OpenAPI requires operation ids to be unique; clients generate function names from them.
+    const ids = Object.values(docs.paths).flatMap((operations) =>
+      Object.values(operations).flatMap((operation) => operation.operationId ?? []),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
     const documented = [
       ...contracts.map(([name, c]) => [name, c, `/api${c.path}`] as const),
       ...Object.entries(healthApi).map(([name, c]) => [`health.${name}`, c, c.path] as const),

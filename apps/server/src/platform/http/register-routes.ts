@@ -54,6 +54,11 @@ export function signedInUserId(request: FastifyRequest): string {
   return userId;
 }
 
+/** Unique across the API, as OpenAPI requires: `GET /user/projects/:pid` → `getUserProjectsPid`. */
+const operationId = (contract: RouteContract) =>
+  contract.method.toLowerCase() +
+  contract.path.replace(/[^A-Za-z0-9]+([A-Za-z0-9])?/g, (_, next?: string) => next?.toUpperCase() ?? '');
+
 export function registerRoutes<T extends Record<string, RouteContract>>(
   app: FastifyInstance,
   contracts: T,
@@ -73,7 +78,7 @@ export function registerRoutes<T extends Record<string, RouteContract>>(
       config: { ...extra?.config, access: contract.access },
       schema: {
         summary: contract.summary,
-        operationId: name,
+        operationId: operationId(contract),
         // Only the parts the route has: Fastify warns about a schema key given as undefined.
         ...(contract.params ? { params: contract.params } : {}),
         ...(contract.query ? { querystring: contract.query } : {}),
