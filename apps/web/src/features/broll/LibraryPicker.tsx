@@ -1,7 +1,7 @@
 import type { MediaUpload } from '@captionist/contracts';
 import { Alert, Button, Image, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { errorMessage } from '../../lib/normalise-error';
-import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
+import { useMediaUploadsQuery } from '../media-library';
 
 /** What may be b-roll: pictures, GIFs and clips (not audio), once probed. */
 export const isBrollMedia = (media: MediaUpload) => media.kind !== 'audio' && media.status === 'ready';

@@ -4,9 +4,9 @@
 import type { VideoEdits } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAutosave } from '../editor/use-autosave';
-import { useVideoEditsQuery, videoEditsQueryKey } from '../editor/use-video-edits-query';
-import { fetchVideoEdits, saveVideoEdits } from '../editor/video-edits-requests';
+import { videoKeys } from '../../lib/query-keys';
+import { useAutosave } from '../../lib/use-autosave';
+import { fetchVideoEdits, saveVideoEdits, useVideoEditsQuery } from '../video-edits';
 
 export type BrollItem = VideoEdits['broll'][number];
 
@@ -21,7 +21,7 @@ export function useBroll(videoId: string) {
 
   const save = useCallback(
     async ({ broll }: { broll: BrollItem[] }) => {
-      const key = videoEditsQueryKey(videoId);
+      const key = videoKeys.edits(videoId);
       const current = await queryClient.fetchQuery({
         queryKey: key,
         queryFn: () => fetchVideoEdits(videoId),

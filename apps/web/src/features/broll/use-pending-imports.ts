@@ -3,8 +3,8 @@
 import type { MediaUpload } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { mediaQueryKeys } from '../media-library/media-query-keys';
-import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
+import { mediaKeys } from '../../lib/query-keys';
+import { useMediaUploadsQuery } from '../media-library';
 import type { Span } from './timeline-geometry';
 
 export interface PendingImport extends Span {
@@ -41,7 +41,7 @@ export function usePendingImports(place: (item: PendingImport) => void) {
     wait: (media: MediaUpload, span: Span) => {
       setFailure(null);
       setPending((current) => [...current, { media_id: media.id, ...span }]);
-      void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.list });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.list });
     },
   };
 }

@@ -6,13 +6,8 @@ import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react
 import { useEffect } from 'react';
 import { libraryCachePolicy, templatesCachePolicy } from '../../lib/cache-policy';
 import type { ApiError } from '../../lib/normalise-error';
+import { audioKeys, fontKeys, templateKeys } from '../../lib/query-keys';
 import { fetchAudios, fetchFonts, fetchTemplates } from './caption-style-requests';
-
-export const libraryQueryKeys = {
-  fonts: ['user', 'fonts'],
-  templates: ['user', 'templates'],
-  audios: ['user', 'audios'],
-} as const;
 
 function useLoggedFailure(query: UseQueryResult<unknown, ApiError>, what: string) {
   const { error } = query;
@@ -23,7 +18,7 @@ function useLoggedFailure(query: UseQueryResult<unknown, ApiError>, what: string
 
 export function useFontsQuery() {
   const query = useQuery<Font[], ApiError>({
-    queryKey: libraryQueryKeys.fonts,
+    queryKey: fontKeys.list,
     queryFn: fetchFonts,
     ...libraryCachePolicy,
   });
@@ -33,7 +28,7 @@ export function useFontsQuery() {
 
 export function useAudiosQuery() {
   const query = useQuery<Audio[], ApiError>({
-    queryKey: libraryQueryKeys.audios,
+    queryKey: audioKeys.list,
     queryFn: fetchAudios,
     ...libraryCachePolicy,
   });
@@ -56,7 +51,7 @@ function templatesChangedAt(): number {
 
 export function useTemplatesQuery() {
   const query = useQuery<Template[], ApiError>({
-    queryKey: libraryQueryKeys.templates,
+    queryKey: templateKeys.list,
     queryFn: fetchTemplates,
     ...templatesCachePolicy,
   });
@@ -75,19 +70,19 @@ export function refreshTemplates(queryClient: QueryClient) {
   } catch {
     // Without storage the refetch below still refreshes this page.
   }
-  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.templates, exact: true });
+  return queryClient.invalidateQueries({ queryKey: templateKeys.list, exact: true });
 }
 
 /** A font the user just uploaded: in the list at once, then the list is fetched again (§7). */
 export function rememberFont(queryClient: QueryClient, font: Font) {
-  queryClient.setQueryData<Font[]>(libraryQueryKeys.fonts, (fonts) =>
+  queryClient.setQueryData<Font[]>(fontKeys.list, (fonts) =>
     fonts?.some((f) => f.id === font.id) ? fonts : [...(fonts ?? []), font],
   );
-  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.fonts, exact: true });
+  return queryClient.invalidateQueries({ queryKey: fontKeys.list, exact: true });
 }
 
 /** After DELETE /user/fonts/{fid}: gone from the list at once, then the list is fetched again (§7). */
 export function forgetFont(queryClient: QueryClient, fontId: string) {
-  queryClient.setQueryData<Font[]>(libraryQueryKeys.fonts, (fonts) => fonts?.filter((f) => f.id !== fontId));
-  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.fonts, exact: true });
+  queryClient.setQueryData<Font[]>(fontKeys.list, (fonts) => fonts?.filter((f) => f.id !== fontId));
+  return queryClient.invalidateQueries({ queryKey: fontKeys.list, exact: true });
 }

@@ -8,12 +8,13 @@ import {
 } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { templateKeys } from '../../lib/query-keys';
 import {
   readDefaultTemplateId,
   storeDefaultTemplateId,
   subscribeDefaultTemplateId,
 } from './default-template-store';
-import { libraryQueryKeys, useTemplatesQuery } from './library-queries';
+import { useTemplatesQuery } from './library-queries';
 
 const NO_TEMPLATES: readonly Template[] = [];
 
@@ -32,7 +33,7 @@ export function useTemplates() {
   const setDefault = useCallback(
     (template: ClientTemplate) => {
       storeDefaultTemplateId(template.id);
-      queryClient.setQueryData<Template[]>(libraryQueryKeys.templates, (cached) =>
+      queryClient.setQueryData<Template[]>(templateKeys.list, (cached) =>
         cached?.map((t) => ({ ...t, is_default: t.id === template.id })),
       );
     },

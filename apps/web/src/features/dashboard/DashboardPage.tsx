@@ -1,12 +1,12 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { CardGridSkeleton } from '../../components/CardGridSkeleton';
+import { PageContainer } from '../../components/PageContainer';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { errorMessage } from '../../lib/normalise-error';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { useUserFeatures } from '../plans/use-user-features';
-import { CardGridSkeleton } from '../projects/CardGridSkeleton';
-import { useProjectsQuery } from '../projects/use-project-queries';
-import { PageContainer } from '../theme/PageContainer';
+import { useUserFeatures } from '../plans';
+import { useProjectsQuery } from '../projects';
 import { CreateProjectModal } from './CreateProjectModal';
 import { ProjectGrid } from './ProjectGrid';
 import { ProjectsEmptyState } from './ProjectsEmptyState';

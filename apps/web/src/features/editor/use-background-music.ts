@@ -4,9 +4,9 @@
 import type { VideoEdits } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAutosave } from './use-autosave';
-import { useVideoEditsQuery, videoEditsQueryKey } from './use-video-edits-query';
-import { fetchVideoEdits, saveVideoEdits } from './video-edits-requests';
+import { videoKeys } from '../../lib/query-keys';
+import { useAutosave } from '../../lib/use-autosave';
+import { fetchVideoEdits, saveVideoEdits, useVideoEditsQuery } from '../video-edits';
 
 export type Music = NonNullable<VideoEdits['music']>;
 
@@ -24,7 +24,7 @@ export function useBackgroundMusic(videoId: string) {
 
   const save = useCallback(
     async ({ music }: { music: Music | null }) => {
-      const key = videoEditsQueryKey(videoId);
+      const key = videoKeys.edits(videoId);
       const current = await queryClient.fetchQuery({
         queryKey: key,
         queryFn: () => fetchVideoEdits(videoId),

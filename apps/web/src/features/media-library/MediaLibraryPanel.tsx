@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { formatBytes } from '../../lib/format-bytes';
 import { errorMessage } from '../../lib/normalise-error';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { useUserFeatures } from '../plans/use-user-features';
+import { useUserFeatures } from '../plans';
 import { MediaItem } from './MediaItem';
 import { MEDIA_ACCEPT, mediaPlanRefusal, mediaUploadRefusal, mediaUsageLabel } from './media-labels';
 import { type MediaUploadProgress, useMediaUpload } from './use-media-upload';

@@ -3,7 +3,7 @@
 import type { MediaUpload } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../lib/normalise-error';
-import { mediaQueryKeys } from './media-query-keys';
+import { mediaKeys } from '../../lib/query-keys';
 import { fetchMediaUploads } from './media-requests';
 
 export const MEDIA_POLL_INTERVAL_MS = 2000;
@@ -14,7 +14,7 @@ export function mediaPollInterval(list: readonly Pick<MediaUpload, 'status'>[] |
 
 export const useMediaUploadsQuery = () =>
   useQuery<MediaUpload[], ApiError>({
-    queryKey: mediaQueryKeys.list,
+    queryKey: mediaKeys.list,
     queryFn: fetchMediaUploads,
     refetchInterval: (query) => mediaPollInterval(query.state.data),
   });

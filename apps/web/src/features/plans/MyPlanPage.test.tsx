@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { billingOff, billingOn, freeFeatures, freePlanResponse } from '../../test-support/plan-fixtures';
 import { MyPlanPage } from './MyPlanPage';
-import { billingOff, billingOn, freeFeatures, freePlanResponse } from './plan-fixtures';
 import { renderPlanScreen } from './render-plan-screen';
 
 function answerPlanCalls(replies: Partial<Record<string, FakeReply>>) {

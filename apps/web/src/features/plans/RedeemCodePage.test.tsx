@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { freeFeatures, freePlanResponse } from '../../test-support/plan-fixtures';
 import { CreditsBadge } from './CreditsBadge';
-import { freeFeatures, freePlanResponse } from './plan-fixtures';
 import { RedeemCodePage } from './RedeemCodePage';
 import { renderPlanScreen } from './render-plan-screen';
 

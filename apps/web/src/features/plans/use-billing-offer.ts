@@ -1,7 +1,7 @@
 import type { BillingOffer } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { planCachePolicy } from '../../lib/cache-policy';
-import { planQueryKeys } from './plan-query-keys';
+import { planKeys } from '../../lib/query-keys';
 import { fetchBillingOffer } from './plan-requests';
 import { type QueryState, toQueryState } from './query-state';
 
@@ -9,6 +9,6 @@ import { type QueryState, toQueryState } from './query-state';
 export function useBillingOffer(): QueryState<BillingOffer> {
   // Prices and the current plan change with billing, like the plan itself.
   return toQueryState(
-    useQuery({ queryKey: planQueryKeys.billing, queryFn: fetchBillingOffer, ...planCachePolicy }),
+    useQuery({ queryKey: planKeys.billing, queryFn: fetchBillingOffer, ...planCachePolicy }),
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useRef } from 'react';
+import { CardGridSkeleton } from '../../components/CardGridSkeleton';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { errorMessage } from '../../lib/normalise-error';
-import { MediaLibraryButton } from '../media-library/MediaLibraryButton';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { CardGridSkeleton } from './CardGridSkeleton';
+import { MediaLibraryButton } from '../media-library';
 import { SampleVideoButton } from './SampleVideoButton';
 import { useLeaveGuard } from './upload/use-leave-guard';
 import { useVideoUploads } from './upload/use-video-uploads';

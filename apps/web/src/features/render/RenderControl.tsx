@@ -4,15 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
+import { videoKeys } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
 import { CancelRenderModal } from './CancelRenderModal';
 import { RenderProgressBar } from './RenderProgressBar';
-import {
-  isRenderInFlight,
-  refreshAfterRenderChange,
-  renderQueryKeys,
-  useRenderProgressQuery,
-} from './render-queries';
+import { isRenderInFlight, refreshAfterRenderChange, useRenderProgressQuery } from './render-queries';
 import { cancelRender } from './render-requests';
 import { useFollowRender } from './use-follow-render';
 import { useRenderRequest } from './use-render-request';
@@ -34,14 +30,14 @@ export function RenderControl({ video }: { video: VideoDetail }) {
   const cancel = useMutation({
     mutationFn: () => cancelRender(video.id),
     onSuccess: (next) => {
-      queryClient.setQueryData(renderQueryKeys.progress(video.id), next);
+      queryClient.setQueryData(videoKeys.renderProgress(video.id), next);
       void refreshAfterRenderChange(queryClient, video.id);
       confirm.close();
     },
     onError: (error: ApiError) => {
       confirm.close();
       // Most often the render ended in the meantime; show how it ended.
-      void queryClient.invalidateQueries({ queryKey: renderQueryKeys.progress(video.id) });
+      void queryClient.invalidateQueries({ queryKey: videoKeys.renderProgress(video.id) });
       showToast({ type: 'error', title: 'The render was not cancelled', message: errorMessage(error) });
     },
   });

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, successReply } from '../../test-support/answer-api-with';
-import { renderProgress, renderWithWatcher } from './render-fixtures';
+import { renderProgress, renderWithWatcher } from '../../test-support/render-fixtures';
 import { readWatchList, watchRender } from './render-watch-list';
 
 const teaser = { videoId: 'v1', videoName: 'Launch teaser', renderId: 'r1' };

@@ -7,15 +7,11 @@ import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiError } from '../../lib/normalise-error';
+import { videoKeys } from '../../lib/query-keys';
+import { retryUnlessRefused } from '../../lib/query-retry';
 import { showToast } from '../../lib/toast';
-import { retryUnlessRefused } from '../projects/query-retry';
 import { renderEndToast } from './render-announcements';
-import {
-  isRenderInFlight,
-  RENDER_POLL_INTERVAL_MS,
-  refreshAfterRenderChange,
-  renderQueryKeys,
-} from './render-queries';
+import { isRenderInFlight, RENDER_POLL_INTERVAL_MS, refreshAfterRenderChange } from './render-queries';
 import { fetchRenderProgress } from './render-requests';
 import { parseWatchList, readWatchListText, subscribeToWatchList, unwatchRender } from './render-watch-list';
 
@@ -29,7 +25,7 @@ export function RenderWatcher({ userId }: { userId: string }) {
   const results = useQueries({
     queries: watched.map((entry) =>
       queryOptions<RenderProgress, ApiError>({
-        queryKey: renderQueryKeys.progress(entry.videoId),
+        queryKey: videoKeys.renderProgress(entry.videoId),
         queryFn: () => fetchRenderProgress(entry.videoId),
         retry: retryUnlessRefused,
         refetchInterval: (query) =>

@@ -3,15 +3,9 @@
 import type { DownloadUrl, RenderProgress, RenderStatus } from '@captionist/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../lib/normalise-error';
-import { editorQueryKeys } from '../editor/use-editor-queries';
-import { planQueryKeys } from '../plans/plan-query-keys';
-import { retryUnlessRefused } from '../projects/query-retry';
+import { planKeys, videoKeys } from '../../lib/query-keys';
+import { retryUnlessRefused } from '../../lib/query-retry';
 import { fetchDownloadUrl, fetchRenderProgress } from './render-requests';
-
-export const renderQueryKeys = {
-  progress: (videoId: string) => ['user', 'videos', videoId, 'render-progress'],
-  downloadUrl: (videoId: string) => ['user', 'videos', videoId, 'download-url'],
-} as const;
 
 /** ffmpeg's progress is written about once a second; polling faster would show nothing new. */
 export const RENDER_POLL_INTERVAL_MS = 1500;
@@ -25,7 +19,7 @@ export const isRenderInFlight = (status: RenderStatus | undefined): boolean =>
 /** The latest render of the video; fetched on mount, then kept fresh by the watcher while it runs. */
 export const useRenderProgressQuery = (videoId: string) =>
   useQuery<RenderProgress, ApiError>({
-    queryKey: renderQueryKeys.progress(videoId),
+    queryKey: videoKeys.renderProgress(videoId),
     queryFn: () => fetchRenderProgress(videoId),
     retry: retryUnlessRefused,
   });
@@ -36,7 +30,7 @@ const untilRenewal = (url: DownloadUrl | undefined): number =>
 /** The signed URL of the newest finished render, renewed before it expires. 409: none yet. */
 export const useDownloadUrlQuery = (videoId: string, enabled: boolean) =>
   useQuery<DownloadUrl, ApiError>({
-    queryKey: renderQueryKeys.downloadUrl(videoId),
+    queryKey: videoKeys.downloadUrl(videoId),
     queryFn: () => fetchDownloadUrl(videoId),
     enabled,
     retry: retryUnlessRefused,
@@ -50,9 +44,9 @@ export const useDownloadUrlQuery = (videoId: string, enabled: boolean) =>
  */
 export function refreshAfterRenderChange(queryClient: QueryClient, videoId: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: editorQueryKeys.detail(videoId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: renderQueryKeys.downloadUrl(videoId) }),
-    queryClient.invalidateQueries({ queryKey: ['user', 'videos', 'project'] }),
-    queryClient.invalidateQueries({ queryKey: planQueryKeys.plan }),
+    queryClient.invalidateQueries({ queryKey: videoKeys.detail(videoId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: videoKeys.downloadUrl(videoId) }),
+    queryClient.invalidateQueries({ queryKey: videoKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: planKeys.plan }),
   ]);
 }

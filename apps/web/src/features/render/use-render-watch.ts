@@ -1,6 +1,6 @@
 // Lets a screen add a render to the signed-in user's watch list (see render-watch-list.ts).
 import { useCallback, useContext } from 'react';
-import { AuthContext } from '../auth/auth-context';
+import { AuthContext } from '../../lib/auth-context';
 import { type WatchedRender, watchRender } from './render-watch-list';
 
 /** A no-op without a signed-in user (the editor's own tests render it without one). */

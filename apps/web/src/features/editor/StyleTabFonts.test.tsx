@@ -5,10 +5,10 @@ import { customFontLimitMessage, type Font, fontMessages } from '@captionist/con
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
-import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { freeFeatures } from '../plans/plan-fixtures';
-import { MONTSERRAT, MY_FONT, sampleFonts } from './caption-style-fixtures';
-import { forgetLoadedFonts } from './font-loading';
+import { MONTSERRAT, MY_FONT, sampleFonts } from '../../test-support/caption-style-fixtures';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { freeFeatures } from '../../test-support/plan-fixtures';
+import { forgetLoadedFonts } from '../caption-style';
 import { answerStyleTab, openStyleTab } from './style-tab-test-api';
 
 /** A stand-in storage that takes signed PUTs, as the real store does, and remembers them. */

@@ -2,12 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { EditorHeader } from '../editor/EditorHeader';
-import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { CreditsBadge } from '../plans/CreditsBadge';
-import { freePlanResponse } from '../plans/plan-fixtures';
-import { renderProgress, renderWithWatcher } from './render-fixtures';
-import { readWatchList } from './render-watch-list';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { freePlanResponse } from '../../test-support/plan-fixtures';
+import { renderProgress, renderWithWatcher } from '../../test-support/render-fixtures';
+import { CreditsBadge } from '../plans';
+import { readWatchList } from '../render';
+import { EditorHeader } from './EditorHeader';
 
 type Reply = FakeReply | ((body: unknown) => FakeReply);
 

@@ -2,17 +2,21 @@ import type { DownloadUrl, RenderProgress, VideoDetail } from '@captionist/contr
 import { Alert, Anchor, Button, EmptyState, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { PageContainer } from '../../components/PageContainer';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { VideoNotFound } from '../../components/VideoNotFound';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
-import { useVideoDetailQuery } from '../editor/use-editor-queries';
-import { VideoNotFound } from '../editor/VideoNotFound';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { isNotFound } from '../projects/query-retry';
-import { PageContainer } from '../theme/PageContainer';
+import { isNotFound } from '../../lib/query-retry';
+import { useVideoDetailQuery } from '../editor';
+import {
+  isRenderInFlight,
+  RenderedVideoPlayer,
+  RenderProgressBar,
+  useDownloadUrlQuery,
+  useFollowRender,
+  useRenderProgressQuery,
+} from '../render';
 import { RenderDownloads } from './RenderDownloads';
-import { RenderedVideoPlayer } from './RenderedVideoPlayer';
-import { RenderProgressBar } from './RenderProgressBar';
-import { isRenderInFlight, useDownloadUrlQuery, useRenderProgressQuery } from './render-queries';
-import { useFollowRender } from './use-follow-render';
 import { ViewPageSkeleton } from './ViewPageSkeleton';
 
 /** /video/:vid/view — the rendered video to watch and download, with its caption files. */

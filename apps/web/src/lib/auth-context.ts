@@ -1,6 +1,12 @@
 import type { User } from '@captionist/contracts';
 import { createContext } from 'react';
-import type { AuthState } from './auth-reducer';
+
+/** Who is signed in, as the auth provider knows it (shared by every feature that needs the user). */
+export interface AuthState {
+  isInitialized: boolean;
+  isLoggedIn: boolean;
+  user: User | null;
+}
 
 export interface AuthContextValue extends AuthState {
   login: (user: User) => void;

@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { renderProgress, renderWithWatcher } from './render-fixtures';
-import { readWatchList } from './render-watch-list';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { renderProgress, renderWithWatcher } from '../../test-support/render-fixtures';
+import { readWatchList } from '../render';
 import { VideoViewPage } from './VideoViewPage';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();

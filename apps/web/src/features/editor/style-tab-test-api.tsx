@@ -3,11 +3,11 @@
 import type { Audio, FeatureSet, VideoDetail, VideoEdits } from '@captionist/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { VideoEditorPage } from '../editor/VideoEditorPage';
-import { freeFeatures } from '../plans/plan-fixtures';
-import { renderScreen } from '../projects/render-screen';
-import { sampleFonts, sampleTemplates } from './caption-style-fixtures';
+import { sampleFonts, sampleTemplates } from '../../test-support/caption-style-fixtures';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { freeFeatures } from '../../test-support/plan-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
+import { VideoEditorPage } from './VideoEditorPage';
 
 export type Reply = FakeReply | ((body: unknown) => FakeReply);
 export const PUT_STYLE = 'PUT /user/videos/v1/caption-settings';

@@ -2,10 +2,17 @@ import { captionStyleSchema } from '@captionist/captions';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
-import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { freeFeatures } from '../plans/plan-fixtures';
-import { BANGERS, CLASSIC, HORMOZI, MINE, MONTSERRAT, sampleTemplates } from './caption-style-fixtures';
-import { forgetLoadedFonts } from './font-loading';
+import {
+  BANGERS,
+  CLASSIC,
+  HORMOZI,
+  MINE,
+  MONTSERRAT,
+  sampleTemplates,
+} from '../../test-support/caption-style-fixtures';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { freeFeatures } from '../../test-support/plan-fixtures';
+import { forgetLoadedFonts } from '../caption-style';
 import { answerStyleTab, openStyleTab, PUT_STYLE } from './style-tab-test-api';
 
 const answerStyle = answerStyleTab;

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { describeFormFailure } from '../../lib/form-failure';
-import type { ApiError } from '../../lib/normalise-error';
-import { showToast } from '../../lib/toast';
+import { describeFormFailure } from '../lib/form-failure';
+import type { ApiError } from '../lib/normalise-error';
+import { showToast } from '../lib/toast';
 
 export interface NameFormProps<Result> {
   label: string;

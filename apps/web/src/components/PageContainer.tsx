@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useThemeConfig } from './use-theme-config';
+import { useThemeConfig } from '../lib/use-theme-config';
 
 /** Lays a page out centred and width-limited, or full width, as the user chose. */
 export function PageContainer({ children }: { children: ReactNode }) {

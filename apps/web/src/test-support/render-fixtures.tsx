@@ -8,9 +8,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { testUser } from '../../test-support/test-user';
-import { AuthContext, type AuthContextValue } from '../auth/auth-context';
-import { RenderWatcher } from './RenderWatcher';
+import { RenderWatcher } from '../features/render';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context';
+import { testUser } from './test-user';
 
 export const renderProgress = (patch: Partial<RenderProgress> = {}): RenderProgress => ({
   render_id: 'r1',

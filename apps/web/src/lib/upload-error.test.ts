@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNEXPECTED_ERROR_MESSAGE } from '../../../lib/normalise-error';
+import { UNEXPECTED_ERROR_MESSAGE } from './normalise-error';
 import { uploadErrorMessage } from './upload-error';
 
 describe('uploadErrorMessage', () => {

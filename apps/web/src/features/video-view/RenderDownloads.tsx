@@ -1,6 +1,6 @@
 import type { DownloadUrl } from '@captionist/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { captionsUrl } from '../editor/editor-requests';
+import { captionsUrl } from '../editor';
 
 /** The rendered file and the caption files, each a plain link the browser saves. */
 export function RenderDownloads({ videoId, download }: { videoId: string; download: DownloadUrl }) {

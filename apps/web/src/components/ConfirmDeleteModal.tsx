@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ApiError } from '../../lib/normalise-error';
-import { errorMessage } from '../../lib/normalise-error';
-import { showToast } from '../../lib/toast';
+import type { ApiError } from '../lib/normalise-error';
+import { errorMessage } from '../lib/normalise-error';
+import { showToast } from '../lib/toast';
 
 interface ConfirmDeleteModalProps {
   opened: boolean;

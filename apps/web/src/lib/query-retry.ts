@@ -1,7 +1,7 @@
 // A missing or refused resource will not appear on a retry; only server and network failures may pass.
 
-import { QUERY_RETRY_COUNT } from '../../lib/cache-policy';
-import type { ApiError } from '../../lib/normalise-error';
+import { QUERY_RETRY_COUNT } from './cache-policy';
+import type { ApiError } from './normalise-error';
 
 export function retryUnlessRefused(failureCount: number, error: ApiError): boolean {
   const status = error.httpStatus;

@@ -3,14 +3,13 @@
 import type { VideoEdits } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../lib/normalise-error';
-import { retryUnlessRefused } from '../projects/query-retry';
+import { videoKeys } from '../../lib/query-keys';
+import { retryUnlessRefused } from '../../lib/query-retry';
 import { fetchVideoEdits } from './video-edits-requests';
-
-export const videoEditsQueryKey = (videoId: string) => ['user', 'videos', videoId, 'edits'];
 
 export const useVideoEditsQuery = (videoId: string) =>
   useQuery<VideoEdits, ApiError>({
-    queryKey: videoEditsQueryKey(videoId),
+    queryKey: videoKeys.edits(videoId),
     queryFn: () => fetchVideoEdits(videoId),
     retry: retryUnlessRefused,
   });

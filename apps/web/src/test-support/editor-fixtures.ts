@@ -1,7 +1,7 @@
 // A video with its transcript as GET /user/videos/{vid} returns it, for unit tests.
 import type { TranscriptWord, VideoDetail } from '@captionist/contracts';
-import { sampleVideo } from '../projects/video-fixtures';
-import { sampleWords } from '../transcript/word-fixtures';
+import { sampleVideo } from './video-fixtures';
+import { sampleWords } from './word-fixtures';
 
 export const sampleVideoDetail = (
   overrides: Partial<VideoDetail> = {},

@@ -2,7 +2,7 @@
 // time, always ending with the latest value; what is waiting is sent when the tab is hidden or
 // the page closes. Shared by the caption style and the video's edits (music).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../lib/normalise-error';
+import { errorMessage } from './normalise-error';
 
 export type AutosaveState =
   | { status: 'saved' }

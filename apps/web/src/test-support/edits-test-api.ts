@@ -1,7 +1,7 @@
 // For the hook and b-roll panels' tests: a server keeping one video's edits (GET/PUT, replaced
 // as a whole), plus any other replies by "METHOD /url". Records the calls and request bodies.
 import type { VideoEdits } from '@captionist/contracts';
-import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { answerApiWith, type FakeReply, successReply } from './answer-api-with';
 
 export const EDITS_URL = '/user/videos/v1/edits';
 export type EditsReply = FakeReply | ((body: unknown) => FakeReply);

@@ -1,0 +1,11 @@
+// The public face of projects: what the features that biome.json lets import it may use,
+// projects and their videos as the dashboard and the editor show them.
+export { DeleteProjectModal } from './DeleteProjectModal';
+export { rememberProject } from './project-cache';
+export { updatedLabel, videoCountLabel } from './project-labels';
+export { createProject } from './project-requests';
+export { RenameProjectModal } from './RenameProjectModal';
+export { useProjectsQuery } from './use-project-queries';
+export { VideoStatusBadge } from './VideoStatusBadge';
+export { isSettling, VIDEO_POLL_INTERVAL_MS } from './video-polling';
+export { videoStatusView } from './video-status';
