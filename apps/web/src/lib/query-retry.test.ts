@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './normalise-error';
 import { isNotFound, retryUnlessRefused } from './query-retry';
 
-const failure = (httpStatus?: number) => ({ status: 'error' as const, message: 'No.', httpStatus });
+const failure = (httpStatus?: number) => new ApiError('No.', { httpStatus });
 
 describe('retryUnlessRefused', () => {
   it('gives up at once on a missing or refused resource', () => {

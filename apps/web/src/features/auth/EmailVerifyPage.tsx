@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NoticeAlert } from '../../components/NoticeAlert';
-import { errorMessage } from '../../lib/normalise-error';
+import { ApiError, errorMessage } from '../../lib/normalise-error';
 import { useAuth } from '../../lib/use-auth';
 import { AuthPageFrame } from './AuthPageFrame';
 import { AuthPageLink } from './AuthPageLink';
@@ -14,7 +14,7 @@ import { readVerificationLink, type VerificationLink } from './signed-links';
 const INVALID_LINK_MESSAGE = 'Invalid verification link.';
 
 function verify(link: VerificationLink | null): Promise<string> {
-  if (!link) return Promise.reject({ status: 'error', message: INVALID_LINK_MESSAGE });
+  if (!link) return Promise.reject(new ApiError(INVALID_LINK_MESSAGE));
   return requestEmailVerification(link.token, link.expires, link.signature);
 }
 
