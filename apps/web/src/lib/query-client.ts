@@ -1,5 +1,5 @@
 // Server-data cache for the whole app, persisted to localStorage so reloads start warm.
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import {
@@ -25,7 +25,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-const persister = createSyncStoragePersister({
+// localStorage answers at once, which the async persister accepts (its sync twin is deprecated).
+const persister = createAsyncStoragePersister({
   storage: window.localStorage,
   throttleTime: PERSIST_THROTTLE_MS,
 });
