@@ -37,7 +37,9 @@ describe('useThemeConfig', () => {
     act(() => {
       // The other tab writes the shared storage; this tab only hears the event.
       window.localStorage.setItem(THEME_CONFIG_KEY, newValue);
-      window.dispatchEvent(new StorageEvent('storage', { key: THEME_CONFIG_KEY, newValue }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: THEME_CONFIG_KEY, newValue, storageArea: window.localStorage }),
+      );
     });
     expect(result.current.config).toEqual({ defaultDarkMode: true, isUseContainer: false });
   });

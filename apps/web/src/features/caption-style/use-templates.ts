@@ -7,21 +7,17 @@ import {
   toClientTemplate,
 } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { templateKeys } from '../../lib/query-keys';
-import {
-  readDefaultTemplateId,
-  storeDefaultTemplateId,
-  subscribeDefaultTemplateId,
-} from './default-template-store';
 import { useTemplatesQuery } from './library-queries';
+import { useDefaultTemplateId } from './use-default-template-id';
 
 const NO_TEMPLATES: readonly Template[] = [];
 
 export function useTemplates() {
   const queryClient = useQueryClient();
   const query = useTemplatesQuery();
-  const savedDefaultId = useSyncExternalStore(subscribeDefaultTemplateId, readDefaultTemplateId);
+  const [savedDefaultId, storeDefaultTemplateId] = useDefaultTemplateId();
   const data = query.data ?? NO_TEMPLATES;
   const { templates, defaultTemplate } = useMemo(() => {
     const all = data.map(toClientTemplate);
@@ -37,7 +33,7 @@ export function useTemplates() {
         cached?.map((t) => ({ ...t, is_default: t.id === template.id })),
       );
     },
-    [queryClient],
+    [queryClient, storeDefaultTemplateId],
   );
 
   return { query, templates, defaultTemplate, setDefault };
