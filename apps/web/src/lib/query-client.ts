@@ -10,6 +10,14 @@ import {
   PERSISTED_CACHE_MAX_AGE,
   QUERY_RETRY_COUNT,
 } from './cache-policy';
+import type { ApiError } from './normalise-error';
+
+// Every query and mutation fails with an ApiError (the API client turns each failure into one).
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
 
 export function queryRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_QUERY_RETRY_DELAY);

@@ -1,10 +1,10 @@
 // Stock items being copied into the media library: each is placed on the b-roll track once the
 // library lists it as ready (the edits only take ready media), or dropped with a message if not.
 import type { MediaUpload } from '@captionist/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { mediaKeys } from '../../lib/query-keys';
-import { useMediaUploadsQuery } from '../media-library';
+import { mediaUploadsQuery } from '../media-library';
 import type { Span } from './timeline-geometry';
 
 export interface PendingImport extends Span {
@@ -13,7 +13,7 @@ export interface PendingImport extends Span {
 
 export function usePendingImports(place: (item: PendingImport) => void) {
   const queryClient = useQueryClient();
-  const library = useMediaUploadsQuery();
+  const library = useQuery(mediaUploadsQuery());
   const [pending, setPending] = useState<PendingImport[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,4 +1,4 @@
 // The public face of media-library: what the features that biome.json lets import it may use,
 // the media library button and the list of uploaded media.
 export { MediaLibraryButton } from './MediaLibraryButton';
-export { useMediaUploadsQuery } from './use-media-uploads-query';
+export { mediaUploadsQuery } from './media-queries';

@@ -1,4 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { CardGridSkeleton } from '../../components/CardGridSkeleton';
 import { PageContainer } from '../../components/PageContainer';
@@ -8,11 +9,11 @@ import { isNotFound } from '../../lib/query-retry';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectNotFound } from './ProjectNotFound';
 import { ProjectVideos } from './ProjectVideos';
-import { useProjectQuery } from './use-project-queries';
+import { projectQueries } from './project-queries';
 
 export function ProjectPage() {
   const { pid = '' } = useParams();
-  const query = useProjectQuery(pid);
+  const query = useQuery(projectQueries.detail(pid));
   return (
     <PageContainer>
       {isNotFound(query.error) ? (

@@ -3,9 +3,9 @@
 export { DeleteProjectModal } from './DeleteProjectModal';
 export { rememberProject } from './project-cache';
 export { updatedLabel, videoCountLabel } from './project-labels';
+export { projectQueries } from './project-queries';
 export { createProject } from './project-requests';
 export { RenameProjectModal } from './RenameProjectModal';
-export { useProjectsQuery } from './use-project-queries';
 export { VideoStatusBadge } from './VideoStatusBadge';
 export { isSettling, VIDEO_POLL_INTERVAL_MS } from './video-polling';
 export { videoStatusView } from './video-status';

@@ -2,17 +2,17 @@
 // end with a toast, also the first time the app opens after a render ended while it was closed.
 // It is the one poller of render progress: the editor and the view page read the same cache.
 // While the tab is hidden the polling pauses; it resumes, with a fresh look, when it is shown.
-import type { RenderProgress } from '@captionist/contracts';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../lib/normalise-error';
-import { videoKeys } from '../../lib/query-keys';
-import { retryUnlessRefused } from '../../lib/query-retry';
 import { showToast } from '../../lib/toast';
 import { renderEndToast } from './render-announcements';
-import { isRenderInFlight, RENDER_POLL_INTERVAL_MS, refreshAfterRenderChange } from './render-queries';
-import { fetchRenderProgress } from './render-requests';
+import {
+  isRenderInFlight,
+  RENDER_POLL_INTERVAL_MS,
+  refreshAfterRenderChange,
+  renderQueries,
+} from './render-queries';
 import { useRenderWatchList, withoutRender } from './render-watch-list';
 
 export function RenderWatcher({ userId }: { userId: string }) {
@@ -23,10 +23,8 @@ export function RenderWatcher({ userId }: { userId: string }) {
 
   const results = useQueries({
     queries: watched.map((entry) =>
-      queryOptions<RenderProgress, ApiError>({
-        queryKey: videoKeys.renderProgress(entry.videoId),
-        queryFn: () => fetchRenderProgress(entry.videoId),
-        retry: retryUnlessRefused,
+      queryOptions({
+        ...renderQueries.progress(entry.videoId),
         refetchInterval: (query) =>
           !query.state.data || isRenderInFlight(query.state.data.status) ? RENDER_POLL_INTERVAL_MS : false,
       }),

@@ -4,6 +4,6 @@ export { RenderControl } from './RenderControl';
 export { RenderedVideoPlayer } from './RenderedVideoPlayer';
 export { RenderProgressBar } from './RenderProgressBar';
 export { RenderWatcher } from './RenderWatcher';
-export { isRenderInFlight, useDownloadUrlQuery, useRenderProgressQuery } from './render-queries';
+export { isRenderInFlight, renderQueries } from './render-queries';
 export { readWatchList } from './render-watch-list';
 export { useFollowRender } from './use-follow-render';

@@ -5,8 +5,8 @@ import type { RenderProgress, VideoDetail } from '@captionist/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
-import { planKeys, videoKeys } from '../../lib/query-keys';
-import { fetchUserPlan } from '../plans';
+import { videoKeys } from '../../lib/query-keys';
+import { planQueries } from '../plans';
 import { refreshAfterRenderChange } from './render-queries';
 import { type RenderRefusal, refusalFromMessage, renderRefusal } from './render-refusal';
 import { requestRender } from './render-requests';
@@ -62,9 +62,7 @@ export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'durat
     mutation.reset();
     setChecking(true);
     // The plan is usually cached by the credits badge; a failed load is refused as §5 says.
-    const plan = await queryClient
-      .ensureQueryData({ queryKey: planKeys.plan, queryFn: fetchUserPlan })
-      .catch(() => undefined);
+    const plan = await queryClient.ensureQueryData(planQueries.plan()).catch(() => undefined);
     setChecking(false);
     const refused = renderRefusal(plan, video.duration_ms);
     setRefusal(refused);

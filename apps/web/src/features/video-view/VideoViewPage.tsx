@@ -1,6 +1,7 @@
 import type { DownloadUrl, RenderProgress, VideoDetail } from '@captionist/contracts';
 import { Alert, Anchor, Button, EmptyState, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../components/PageContainer';
 import { QueryErrorState } from '../../components/QueryErrorState';
@@ -12,9 +13,8 @@ import {
   isRenderInFlight,
   RenderedVideoPlayer,
   RenderProgressBar,
-  useDownloadUrlQuery,
+  renderQueries,
   useFollowRender,
-  useRenderProgressQuery,
 } from '../render';
 import { RenderDownloads } from './RenderDownloads';
 import { ViewPageSkeleton } from './ViewPageSkeleton';
@@ -23,11 +23,14 @@ import { ViewPageSkeleton } from './ViewPageSkeleton';
 export function VideoViewPage() {
   const { vid = '' } = useParams();
   const detail = useVideoDetailQuery(vid);
-  const progress = useRenderProgressQuery(vid);
+  const progress = useQuery(renderQueries.progress(vid));
   const status = progress.data?.status;
   // Any render but the first may have left a file behind (a failed re-render keeps the last one).
   const mayHaveFile = detail.data?.status === 'rendered' || (status !== undefined && status !== 'none');
-  const download = useDownloadUrlQuery(vid, mayHaveFile && !isRenderInFlight(status));
+  const download = useQuery({
+    ...renderQueries.downloadUrl(vid),
+    enabled: mayHaveFile && !isRenderInFlight(status),
+  });
   useFollowRender(detail.data, progress);
 
   if (isNotFound(detail.error)) {

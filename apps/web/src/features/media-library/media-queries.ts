@@ -1,8 +1,7 @@
 // The user's media library, asked again every few seconds while a file is being probed, since its
 // kind, size and thumbnail change on the server alone.
 import type { MediaUpload } from '@captionist/contracts';
-import { useQuery } from '@tanstack/react-query';
-import type { ApiError } from '../../lib/normalise-error';
+import { queryOptions } from '@tanstack/react-query';
 import { mediaKeys } from '../../lib/query-keys';
 import { fetchMediaUploads } from './media-requests';
 
@@ -12,8 +11,8 @@ export function mediaPollInterval(list: readonly Pick<MediaUpload, 'status'>[] |
   return list?.some((media) => media.status === 'processing') ? MEDIA_POLL_INTERVAL_MS : false;
 }
 
-export const useMediaUploadsQuery = () =>
-  useQuery<MediaUpload[], ApiError>({
+export const mediaUploadsQuery = () =>
+  queryOptions({
     queryKey: mediaKeys.list,
     queryFn: fetchMediaUploads,
     refetchInterval: (query) => mediaPollInterval(query.state.data),
