@@ -1,4 +1,4 @@
-// The public face of caption-preview: what the features that biome.json lets import it may use,
+// The caption-preview feature as other features see it (biome.json names the features that may import it):
 // the caption preview drawn over the video, and the picture box it draws in.
 export { CaptionGuides } from './CaptionGuides';
 export { CaptionPreview } from './CaptionPreview';

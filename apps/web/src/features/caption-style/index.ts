@@ -1,4 +1,4 @@
-// The public face of caption-style: what the features that biome.json lets import it may use,
+// The caption-style feature as other features see it (biome.json names the features that may import it):
 // the caption style panel and the libraries (fonts, audios) it loads.
 export { CaptionStylePanel } from './CaptionStylePanel';
 export { forgetLoadedFonts } from './font-loading';

@@ -1,4 +1,4 @@
-// The public face of media-library: what the features that biome.json lets import it may use,
+// The media-library feature as other features see it (biome.json names the features that may import it):
 // the media library button and the list of uploaded media.
 export { MediaLibraryButton } from './MediaLibraryButton';
 export { mediaUploadsQuery } from './media-queries';

@@ -1,4 +1,4 @@
-// The public face of plans: what the features that biome.json lets import it may use,
+// The plans feature as other features see it (biome.json names the features that may import it):
 // the user's plan, credits and features.
 export { CreditsBadge } from './CreditsBadge';
 export { planQueries } from './plan-queries';

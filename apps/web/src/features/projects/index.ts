@@ -1,4 +1,4 @@
-// The public face of projects: what the features that biome.json lets import it may use,
+// The projects feature as other features see it (biome.json names the features that may import it):
 // projects and their videos as the dashboard and the editor show them.
 export { DeleteProjectModal } from './DeleteProjectModal';
 export { rememberProject } from './project-cache';

@@ -1,4 +1,4 @@
-// The public face of render: what the features that biome.json lets import it may use,
+// The render feature as other features see it (biome.json names the features that may import it):
 // starting, following and watching renders.
 export { RenderControl } from './RenderControl';
 export { RenderedVideoPlayer } from './RenderedVideoPlayer';

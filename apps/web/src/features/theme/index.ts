@@ -1,3 +1,3 @@
-// The public face of theme: what the features that biome.json lets import it may use,
+// The theme feature as other features see it (biome.json names the features that may import it):
 // the display settings of the user menus.
 export { DisplaySettings } from './DisplaySettings';

@@ -1,4 +1,4 @@
-// The public face of transcript: what the features that biome.json lets import it may use,
+// The transcript feature as other features see it (biome.json names the features that may import it):
 // the pure transcript operations (lines, history, drafts, low-confidence words).
 export { findActiveWord } from './active-word';
 export type { TranscriptLine } from './group-lines';
