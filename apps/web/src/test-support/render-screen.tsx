@@ -1,4 +1,4 @@
-// Renders a projects screen as the app does (Mantine with toasts, a fresh query cache, a router
+// Renders a screen as the app does (Mantine with toasts, a fresh query cache, a router
 // at `at`, matched by `path`) for unit tests.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
