@@ -3,9 +3,9 @@ import { Notifications } from '@mantine/notifications';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/AuthProvider';
-import { useThemeConfig } from '../features/theme/use-theme-config';
 import { persistOptions, queryClient } from '../lib/query-client';
 import { TOAST_AUTO_CLOSE_MS } from '../lib/toast';
+import { useThemeConfig } from '../lib/use-theme-config';
 import { theme } from './theme';
 
 // Above modals, drawers and menus, so a toast is never hidden behind them.

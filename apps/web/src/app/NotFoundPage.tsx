@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from '../lib/use-auth';
 
 export function NotFoundPage() {
   const { isLoggedIn } = useAuth();

@@ -33,6 +33,6 @@ export const projectPage: LazyPage = () =>
 export const videoEditorPage: LazyPage = () =>
   import('../features/editor/VideoEditorPage').then((m) => ({ Component: m.VideoEditorPage }));
 export const videoViewPage: LazyPage = () =>
-  import('../features/render/VideoViewPage').then((m) => ({ Component: m.VideoViewPage }));
+  import('../features/video-view/VideoViewPage').then((m) => ({ Component: m.VideoViewPage }));
 export const notFoundPage: LazyPage = () =>
   import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage }));

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleVideoDetail } from '../features/editor/editor-fixtures';
-import { sampleProject } from '../features/projects/project-fixtures';
 import { answerApiWith, signedOutReply, successReply } from '../test-support/answer-api-with';
+import { sampleVideoDetail } from '../test-support/editor-fixtures';
+import { sampleProject } from '../test-support/project-fixtures';
 import { testUser } from '../test-support/test-user';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';

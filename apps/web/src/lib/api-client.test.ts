@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApiWith } from '../test-support/answer-api-with';
 import { apiClient } from './api-client';
-import { UNEXPECTED_ERROR_MESSAGE } from './normalise-error';
+import { ApiError, UNEXPECTED_ERROR_MESSAGE } from './normalise-error';
 
 /** Plays the server setting (or expiring) the cookie in the browser's jar. */
 function setXsrfCookie(value: string, expires = '') {
@@ -57,19 +57,16 @@ describe('apiClient', () => {
       status: 200,
       data: { status: 'error', message: 'You have no video credits left.' },
     }));
-    await expect(apiClient.get('/user/plan')).rejects.toEqual({
-      status: 'error',
-      message: 'You have no video credits left.',
-    });
+    await expect(apiClient.get('/user/plan')).rejects.toEqual(
+      new ApiError('You have no video credits left.'),
+    );
   });
 
   it('turns a body without a status into the unexpected error', async () => {
     answerApiWith(() => ({ status: 502, data: '<html>Bad gateway</html>' }));
-    await expect(apiClient.get('/user')).rejects.toEqual({
-      status: 'error',
-      message: UNEXPECTED_ERROR_MESSAGE,
-      httpStatus: 502,
-    });
+    await expect(apiClient.get('/user')).rejects.toEqual(
+      new ApiError(UNEXPECTED_ERROR_MESSAGE, { httpStatus: 502 }),
+    );
   });
 
   it('keeps the HTTP status and field errors of a failed answer', async () => {
@@ -77,17 +74,17 @@ describe('apiClient', () => {
     answerApiWith((config) =>
       config.url === '/csrf-cookie' ? { status: 204, data: '' } : { status: 422, data: body },
     );
-    await expect(apiClient.post('/signup')).rejects.toEqual({ ...body, httpStatus: 422 });
+    await expect(apiClient.post('/signup')).rejects.toEqual(
+      new ApiError('Taken.', { errors: body.errors, httpStatus: 422 }),
+    );
   });
 
   it('sends the browser to the login page on a 401 from a signed-in page', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     answerApiWith(() => ({ status: 401, data: { status: 'error', message: 'Unauthenticated.' } }));
-    await expect(apiClient.get('/user/projects')).rejects.toEqual({
-      status: 'error',
-      message: 'Unauthenticated.',
-      httpStatus: 401,
-    });
+    await expect(apiClient.get('/user/projects')).rejects.toEqual(
+      new ApiError('Unauthenticated.', { httpStatus: 401 }),
+    );
     expect(assign).toHaveBeenCalledWith('/login');
   });
 

@@ -54,8 +54,6 @@ apiClient.interceptors.response.use(
     ) {
       window.location.assign('/login');
     }
-    const apiError = normaliseError(error.response?.data);
-    const httpStatus = error.response?.status;
-    return Promise.reject(httpStatus ? { ...apiError, httpStatus } : apiError);
+    return Promise.reject(normaliseError(error.response?.data, error.response?.status));
   },
 );

@@ -1,7 +1,7 @@
 // Sends a file to a signed storage URL with XMLHttpRequest, the one browser API that reports
 // upload progress. Not through the API client: the URL carries its own authorisation, so no
 // session cookie or XSRF header belongs on it.
-import { type ApiError, errorMessage, UNEXPECTED_ERROR_MESSAGE } from './normalise-error';
+import { ApiError, errorMessage, UNEXPECTED_ERROR_MESSAGE } from './normalise-error';
 
 export const INTERRUPTED_MESSAGE = 'The upload was interrupted. Check your connection and try again.';
 
@@ -10,8 +10,8 @@ export const INTERRUPTED_MESSAGE = 'The upload was interrupted. Check your conne
  * interruption of `putFile`, or the API client's error for a call that got no HTTP answer.
  */
 export function isConnectionLost(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
-  const { message, httpStatus } = error as ApiError;
+  if (!(error instanceof ApiError)) return false;
+  const { message, httpStatus } = error;
   return (
     httpStatus === undefined && (message === INTERRUPTED_MESSAGE || message === UNEXPECTED_ERROR_MESSAGE)
   );
@@ -53,9 +53,9 @@ export function putFile(
       settle(() =>
         xhr.status >= 200 && xhr.status < 300
           ? resolve(xhr.getResponseHeader('ETag'))
-          : reject({ status: 'error', message: refusalMessage(xhr), httpStatus: xhr.status }),
+          : reject(new ApiError(refusalMessage(xhr), { httpStatus: xhr.status })),
       );
-    xhr.onerror = () => settle(() => reject({ status: 'error', message: INTERRUPTED_MESSAGE }));
+    xhr.onerror = () => settle(() => reject(new ApiError(INTERRUPTED_MESSAGE)));
     xhr.onabort = () => settle(() => reject(new DOMException('The upload was cancelled.', 'AbortError')));
     signal.addEventListener('abort', abort);
     xhr.send(file);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryClient, queryRetryDelay } from './query-client';
+import { persistOptions, queryClient, queryRetryDelay } from './query-client';
 
 describe('queryRetryDelay', () => {
   it('doubles from one second', () => {
@@ -17,5 +17,14 @@ describe('queryClient', () => {
     const { queries } = queryClient.getDefaultOptions();
     expect(queries?.retry).toBe(3);
     expect(queries?.gcTime).toBe(5 * 60_000);
+  });
+});
+
+describe('persistOptions', () => {
+  it('restores the cache a previous visit left in localStorage', async () => {
+    const saved = { timestamp: 1, buster: 'v', clientState: { mutations: [], queries: [] } };
+    localStorage.setItem('REACT_QUERY_OFFLINE_CACHE', JSON.stringify(saved));
+    await expect(persistOptions.persister.restoreClient()).resolves.toEqual(saved);
+    localStorage.removeItem('REACT_QUERY_OFFLINE_CACHE');
   });
 });

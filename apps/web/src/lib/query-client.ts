@@ -1,5 +1,5 @@
 // Server-data cache for the whole app, persisted to localStorage so reloads start warm.
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import {
@@ -10,6 +10,14 @@ import {
   PERSISTED_CACHE_MAX_AGE,
   QUERY_RETRY_COUNT,
 } from './cache-policy';
+import type { ApiError } from './normalise-error';
+
+// Every query and mutation fails with an ApiError (the API client turns each failure into one).
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
 
 export function queryRetryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_QUERY_RETRY_DELAY);
@@ -25,7 +33,8 @@ export const queryClient = new QueryClient({
   },
 });
 
-const persister = createSyncStoragePersister({
+// localStorage answers at once, which the async persister accepts (its sync twin is deprecated).
+const persister = createAsyncStoragePersister({
   storage: window.localStorage,
   throttleTime: PERSIST_THROTTLE_MS,
 });

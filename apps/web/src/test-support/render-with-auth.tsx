@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AuthContext, type AuthContextValue } from '../features/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 
 export function renderWithAuth(ui: ReactNode, user: User | null = null) {
   const auth: AuthContextValue = {

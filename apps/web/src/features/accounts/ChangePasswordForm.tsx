@@ -3,8 +3,8 @@ import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { NoticeAlert } from '../../components/NoticeAlert';
 import { showToast } from '../../lib/toast';
+import { useAuth } from '../../lib/use-auth';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { useAuth } from '../auth/use-auth';
 import { requestPasswordChange } from './profile-requests';
 
 /** Changes the password; an account made through Google sets its first one here. */

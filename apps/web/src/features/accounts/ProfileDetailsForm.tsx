@@ -3,8 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { schemaResolver, useForm } from '@mantine/form';
 import { NoticeAlert } from '../../components/NoticeAlert';
 import { showToast } from '../../lib/toast';
+import { useAuth } from '../../lib/use-auth';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { useAuth } from '../auth/use-auth';
 import { AvatarPicker } from './AvatarPicker';
 import { type ProfileUpdate, requestProfileUpdate } from './profile-requests';
 

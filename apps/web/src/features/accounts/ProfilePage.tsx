@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { useAuth } from '../auth/use-auth';
-import { PageContainer } from '../theme/PageContainer';
+import { PageContainer } from '../../components/PageContainer';
+import { useAuth } from '../../lib/use-auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 

@@ -1,10 +1,10 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useAuth } from '../../lib/use-auth';
 import { answerApiWith, signedOutReply, successReply } from '../../test-support/answer-api-with';
 import { testUser as user } from '../../test-support/test-user';
 import { AuthProvider } from './AuthProvider';
-import { useAuth } from './use-auth';
 
 const wrapper = ({ children }: { children: ReactNode }) => <AuthProvider>{children}</AuthProvider>;
 

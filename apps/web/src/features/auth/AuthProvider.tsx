@@ -1,6 +1,6 @@
 import type { User } from '@captionist/contracts';
 import { type ReactNode, useEffect, useMemo, useReducer } from 'react';
-import { AuthContext, type AuthContextValue } from './auth-context';
+import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { authReducer, initialAuthState } from './auth-reducer';
 import { fetchCurrentUser } from './auth-requests';
 

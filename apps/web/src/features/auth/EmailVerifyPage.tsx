@@ -2,19 +2,19 @@ import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NoticeAlert } from '../../components/NoticeAlert';
-import { errorMessage } from '../../lib/normalise-error';
+import { ApiError, errorMessage } from '../../lib/normalise-error';
+import { useAuth } from '../../lib/use-auth';
 import { AuthPageFrame } from './AuthPageFrame';
 import { AuthPageLink } from './AuthPageLink';
 import { requestEmailVerification } from './account-requests';
 import { ResendVerificationForm } from './ResendVerificationForm';
 import { readVerificationLink, type VerificationLink } from './signed-links';
-import { useAuth } from './use-auth';
 
 // The server answers this message itself for a tampered link; a cut-short one gets the same.
 const INVALID_LINK_MESSAGE = 'Invalid verification link.';
 
 function verify(link: VerificationLink | null): Promise<string> {
-  if (!link) return Promise.reject({ status: 'error', message: INVALID_LINK_MESSAGE });
+  if (!link) return Promise.reject(new ApiError(INVALID_LINK_MESSAGE));
   return requestEmailVerification(link.token, link.expires, link.signature);
 }
 

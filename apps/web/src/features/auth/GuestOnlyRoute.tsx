@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../lib/use-auth';
 
 /** Pages for signed-out visitors only; a signed-in user goes to the dashboard instead. */
 export function GuestOnlyRoute() {

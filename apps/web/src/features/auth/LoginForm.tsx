@@ -3,10 +3,10 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { NoticeAlert } from '../../components/NoticeAlert';
+import { useAuth } from '../../lib/use-auth';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { requestLogin } from './account-requests';
 import { ResendVerificationButton } from './ResendVerificationButton';
-import { useAuth } from './use-auth';
 
 export function LoginForm() {
   const { login } = useAuth();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { AuthState } from '../../lib/auth-context';
 import { testUser as user } from '../../test-support/test-user';
-import { type AuthState, authReducer, initialAuthState } from './auth-reducer';
+import { authReducer, initialAuthState } from './auth-reducer';
 
 const signedIn: AuthState = { isInitialized: true, isLoggedIn: true, user };
 

@@ -1,11 +1,6 @@
 // Auth state transitions of spec §4, kept pure so they can be tested without React.
 import type { User } from '@captionist/contracts';
-
-export interface AuthState {
-  isInitialized: boolean;
-  isLoggedIn: boolean;
-  user: User | null;
-}
+import type { AuthState } from '../../lib/auth-context';
 
 export type AuthAction =
   | { type: 'initialise'; user: User | null }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/normalise-error';
 import { showToast } from '../../lib/toast';
+import { useAuth } from '../../lib/use-auth';
 import { requestLogout } from './auth-requests';
-import { useAuth } from './use-auth';
 
 /** Ends the session on the server, then forgets the user and their cached data here. */
 export function useSignOut() {

@@ -3,11 +3,11 @@ import { STOCK_NOT_CONFIGURED } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
-import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { answerEdits, type EditsReply } from '../hook-title/edits-test-api';
-import { sampleMedia } from '../media-library/media-fixtures';
-import { renderScreen } from '../projects/render-screen';
-import { sampleWords } from '../transcript/word-fixtures';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { answerEdits, type EditsReply } from '../../test-support/edits-test-api';
+import { sampleMedia } from '../../test-support/media-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
+import { sampleWords } from '../../test-support/word-fixtures';
 import { BrollPanel } from './BrollPanel';
 
 const words = sampleWords();

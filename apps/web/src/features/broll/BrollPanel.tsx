@@ -2,9 +2,9 @@ import type { MediaUpload, TranscriptWord, VideoDetail } from '@captionist/contr
 import { Alert, Button, CloseButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BasicSuggestionsNote } from '../../components/BasicSuggestionsNote';
+import { SaveStateIndicator } from '../../components/SaveStateIndicator';
 import { errorMessage } from '../../lib/normalise-error';
-import { SaveStateIndicator } from '../caption-style/SaveStateIndicator';
-import { BasicSuggestionsNote } from '../hook-title/BasicSuggestionsNote';
 import { BrollSuggestions } from './BrollSuggestions';
 import { BrollTimeline } from './BrollTimeline';
 import { requestBrollKeywords } from './broll-requests';

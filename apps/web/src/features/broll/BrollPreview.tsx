@@ -4,7 +4,7 @@
 import type { MediaUpload, VideoEdits } from '@captionist/contracts';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type PictureBox, pictureBox } from '../caption-preview/picture-box';
+import { type PictureBox, pictureBox } from '../caption-preview';
 import { activeBroll } from './active-broll';
 
 interface BrollPreviewProps {

@@ -1,14 +1,15 @@
 import type { MediaUpload } from '@captionist/contracts';
 import { Alert, Button, Image, SimpleGrid, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/normalise-error';
-import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
+import { mediaUploadsQuery } from '../media-library';
 
 /** What may be b-roll: pictures, GIFs and clips (not audio), once probed. */
 export const isBrollMedia = (media: MediaUpload) => media.kind !== 'audio' && media.status === 'ready';
 
 /** The user's own pictures and clips to pick from; works whether or not stock search does. */
 export function LibraryPicker({ onPick }: { onPick: (media: MediaUpload) => void }) {
-  const query = useMediaUploadsQuery();
+  const query = useQuery(mediaUploadsQuery());
   if (query.isPending) return <Skeleton height={120} role="status" aria-label="Loading your media" />;
   if (query.isError) {
     return (

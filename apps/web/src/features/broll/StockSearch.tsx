@@ -19,6 +19,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/normalise-error';
+import { stockKeys } from '../../lib/query-keys';
 import { importStock, searchStock } from './broll-requests';
 
 const kindNames: Record<StockKind, string> = { photo: 'photos', video: 'videos', gif: 'GIFs' };
@@ -39,7 +40,7 @@ export function StockSearch({
   const [typed, setTyped] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery.trim());
   const search = useQuery({
-    queryKey: ['user', 'stock', kind, query],
+    queryKey: stockKeys.search(kind, query),
     queryFn: () => searchStock(kind, query),
     enabled: query.length > 0,
     retry: false,

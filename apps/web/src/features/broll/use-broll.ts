@@ -2,11 +2,10 @@
 // the last change (a drag settles first). The hook title and music are read from the server just
 // before each save and sent back unchanged (the same query and requests as the music picker).
 import type { VideoEdits } from '@captionist/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAutosave } from '../editor/use-autosave';
-import { useVideoEditsQuery, videoEditsQueryKey } from '../editor/use-video-edits-query';
-import { fetchVideoEdits, saveVideoEdits } from '../editor/video-edits-requests';
+import { useAutosave } from '../../lib/use-autosave';
+import { saveEditsPart, videoEditsQuery } from '../video-edits';
 
 export type BrollItem = VideoEdits['broll'][number];
 
@@ -15,19 +14,13 @@ const NO_ITEMS: BrollItem[] = [];
 
 export function useBroll(videoId: string) {
   const queryClient = useQueryClient();
-  const query = useVideoEditsQuery(videoId);
+  const query = useQuery(videoEditsQuery(videoId));
   // undefined: nothing changed on this page yet, so the saved b-roll is shown.
   const [changed, setChanged] = useState<BrollItem[] | undefined>(undefined);
 
   const save = useCallback(
     async ({ broll }: { broll: BrollItem[] }) => {
-      const key = videoEditsQueryKey(videoId);
-      const current = await queryClient.fetchQuery({
-        queryKey: key,
-        queryFn: () => fetchVideoEdits(videoId),
-        staleTime: 0,
-      });
-      queryClient.setQueryData(key, await saveVideoEdits(videoId, { ...current, broll }));
+      await saveEditsPart(queryClient, videoId, { broll });
     },
     [queryClient, videoId],
   );

@@ -1,10 +1,10 @@
 // Stock items being copied into the media library: each is placed on the b-roll track once the
 // library lists it as ready (the edits only take ready media), or dropped with a message if not.
 import type { MediaUpload } from '@captionist/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { mediaQueryKeys } from '../media-library/media-query-keys';
-import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
+import { mediaKeys } from '../../lib/query-keys';
+import { mediaUploadsQuery } from '../media-library';
 import type { Span } from './timeline-geometry';
 
 export interface PendingImport extends Span {
@@ -13,7 +13,7 @@ export interface PendingImport extends Span {
 
 export function usePendingImports(place: (item: PendingImport) => void) {
   const queryClient = useQueryClient();
-  const library = useMediaUploadsQuery();
+  const library = useQuery(mediaUploadsQuery());
   const [pending, setPending] = useState<PendingImport[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -41,7 +41,7 @@ export function usePendingImports(place: (item: PendingImport) => void) {
     wait: (media: MediaUpload, span: Span) => {
       setFailure(null);
       setPending((current) => [...current, { media_id: media.id, ...span }]);
-      void queryClient.invalidateQueries({ queryKey: mediaQueryKeys.list });
+      void queryClient.invalidateQueries({ queryKey: mediaKeys.list });
     },
   };
 }

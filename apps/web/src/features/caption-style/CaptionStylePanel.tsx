@@ -1,4 +1,5 @@
 import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { SaveStateIndicator } from '../../components/SaveStateIndicator';
 import { AnimationControls } from './AnimationControls';
 import { CaptionStyleSkeleton } from './CaptionStyleSkeleton';
 import { ColorControls } from './ColorControls';
@@ -6,7 +7,6 @@ import { CustomFontControls } from './CustomFontControls';
 import { FontControls } from './FontControls';
 import { LayoutControls } from './LayoutControls';
 import { OutlineControls } from './OutlineControls';
-import { SaveStateIndicator } from './SaveStateIndicator';
 import { StyleSection } from './StyleSection';
 import { TemplateGallery } from './TemplateGallery';
 import { TextControls } from './TextControls';

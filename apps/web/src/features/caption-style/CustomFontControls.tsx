@@ -15,7 +15,7 @@ import {
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatBytes } from '../../lib/format-bytes';
-import { useUserFeatures } from '../plans/use-user-features';
+import { useUserFeatures } from '../plans';
 import { DeleteFontModal } from './DeleteFontModal';
 import { cssFontFamily } from './font-loading';
 import {

@@ -1,7 +1,7 @@
 import type { Font } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { showToast } from '../../lib/toast';
-import { ConfirmDeleteModal } from '../projects/ConfirmDeleteModal';
 import { deleteFont } from './caption-style-requests';
 import { forgetFont } from './library-queries';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MONTSERRAT, MY_FONT, sampleFonts } from './caption-style-fixtures';
+import { MONTSERRAT, MY_FONT, sampleFonts } from '../../test-support/caption-style-fixtures';
 import { cssFontFamily, cssString, forgetLoadedFonts, loadFont } from './font-loading';
 
 const [montserrat, , custom] = sampleFonts();

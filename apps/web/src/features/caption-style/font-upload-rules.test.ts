@@ -1,6 +1,6 @@
 import { customFontLimitMessage, type FeatureSet, fontMessages } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { freeFeatures } from '../plans/plan-fixtures';
+import { freeFeatures } from '../../test-support/plan-fixtures';
 import { customFontPlanRefusal, customFontUsageLabel, fontFileRefusal } from './font-upload-rules';
 
 const withFonts = (limit: number | null): FeatureSet => ({

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { audioKeys, fontKeys, templateKeys } from '../../lib/query-keys';
 import { answerApiWith, successReply } from '../../test-support/answer-api-with';
-import { sampleFonts, sampleTemplates } from './caption-style-fixtures';
-import { libraryQueryKeys, useAudiosQuery, useFontsQuery, useTemplatesQuery } from './library-queries';
+import { sampleFonts, sampleTemplates } from '../../test-support/caption-style-fixtures';
+import { useAudiosQuery, useFontsQuery, useTemplatesQuery } from './library-queries';
 
 const WEEK = 7 * 24 * 60 * 60 * 1000;
 
@@ -41,7 +42,7 @@ describe('library queries (spec §7 caching)', () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual(['GET /user/fonts', 'GET /user/audios']);
-    for (const key of [libraryQueryKeys.fonts, libraryQueryKeys.audios]) {
+    for (const key of [fontKeys.list, audioKeys.list]) {
       const options = queryClient.getQueryCache().find({ queryKey: key })?.options;
       expect(options).toMatchObject({
         staleTime: Number.POSITIVE_INFINITY,
@@ -58,19 +59,17 @@ describe('library queries (spec §7 caching)', () => {
     const queryClient = newClient();
     const { result } = renderHook(() => useTemplatesQuery(), { wrapper: wrapperWith(queryClient) });
     await waitFor(() => expect(result.current.data).toHaveLength(3));
-    expect(queryClient.getQueryCache().find({ queryKey: libraryQueryKeys.templates })?.options).toMatchObject(
-      {
-        staleTime: Number.POSITIVE_INFINITY,
-        gcTime: WEEK,
-      },
-    );
+    expect(queryClient.getQueryCache().find({ queryKey: templateKeys.list })?.options).toMatchObject({
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: WEEK,
+    });
   });
 
   it('fetch templates again when the list kept in the browser is older than the last change', async () => {
     const calls = answerApiWith(() => successReply(sampleTemplates()));
     const queryClient = newClient();
     // As restored from localStorage: saved before the user's last template change.
-    queryClient.setQueryData(libraryQueryKeys.templates, sampleTemplates().slice(0, 1), { updatedAt: 1000 });
+    queryClient.setQueryData(templateKeys.list, sampleTemplates().slice(0, 1), { updatedAt: 1000 });
     localStorage.setItem('captionist.templatesChangedAt', '2000');
     const { result } = renderHook(() => useTemplatesQuery(), { wrapper: wrapperWith(queryClient) });
     await waitFor(() => expect(result.current.data).toHaveLength(3));

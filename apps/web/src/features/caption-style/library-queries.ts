@@ -1,18 +1,20 @@
 // The font, template and audio libraries with the caching of spec §7: fonts and audios are kept
 // 7 days, never stale and never refetched by themselves; templates are kept "forever" (7 days)
 // and refreshed only after the user saves or deletes one. A failed load is only logged (§8).
-import type { Audio, Font, Template } from '@captionist/contracts';
-import { type QueryClient, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { Font } from '@captionist/contracts';
+import { type QueryClient, queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { libraryCachePolicy, templatesCachePolicy } from '../../lib/cache-policy';
 import type { ApiError } from '../../lib/normalise-error';
+import { audioKeys, fontKeys, templateKeys } from '../../lib/query-keys';
 import { fetchAudios, fetchFonts, fetchTemplates } from './caption-style-requests';
 
-export const libraryQueryKeys = {
-  fonts: ['user', 'fonts'],
-  templates: ['user', 'templates'],
-  audios: ['user', 'audios'],
-} as const;
+export const libraryQueries = {
+  fonts: () => queryOptions({ queryKey: fontKeys.list, queryFn: fetchFonts, ...libraryCachePolicy }),
+  audios: () => queryOptions({ queryKey: audioKeys.list, queryFn: fetchAudios, ...libraryCachePolicy }),
+  templates: () =>
+    queryOptions({ queryKey: templateKeys.list, queryFn: fetchTemplates, ...templatesCachePolicy }),
+};
 
 function useLoggedFailure(query: UseQueryResult<unknown, ApiError>, what: string) {
   const { error } = query;
@@ -22,21 +24,13 @@ function useLoggedFailure(query: UseQueryResult<unknown, ApiError>, what: string
 }
 
 export function useFontsQuery() {
-  const query = useQuery<Font[], ApiError>({
-    queryKey: libraryQueryKeys.fonts,
-    queryFn: fetchFonts,
-    ...libraryCachePolicy,
-  });
+  const query = useQuery(libraryQueries.fonts());
   useLoggedFailure(query, 'fonts');
   return query;
 }
 
 export function useAudiosQuery() {
-  const query = useQuery<Audio[], ApiError>({
-    queryKey: libraryQueryKeys.audios,
-    queryFn: fetchAudios,
-    ...libraryCachePolicy,
-  });
+  const query = useQuery(libraryQueries.audios());
   useLoggedFailure(query, 'background audios');
   return query;
 }
@@ -55,11 +49,7 @@ function templatesChangedAt(): number {
 }
 
 export function useTemplatesQuery() {
-  const query = useQuery<Template[], ApiError>({
-    queryKey: libraryQueryKeys.templates,
-    queryFn: fetchTemplates,
-    ...templatesCachePolicy,
-  });
+  const query = useQuery(libraryQueries.templates());
   useLoggedFailure(query, 'templates');
   const { dataUpdatedAt, isFetching, refetch } = query;
   useEffect(() => {
@@ -75,19 +65,19 @@ export function refreshTemplates(queryClient: QueryClient) {
   } catch {
     // Without storage the refetch below still refreshes this page.
   }
-  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.templates, exact: true });
+  return queryClient.invalidateQueries({ queryKey: templateKeys.list, exact: true });
 }
 
 /** A font the user just uploaded: in the list at once, then the list is fetched again (§7). */
 export function rememberFont(queryClient: QueryClient, font: Font) {
-  queryClient.setQueryData<Font[]>(libraryQueryKeys.fonts, (fonts) =>
+  queryClient.setQueryData<Font[]>(fontKeys.list, (fonts) =>
     fonts?.some((f) => f.id === font.id) ? fonts : [...(fonts ?? []), font],
   );
-  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.fonts, exact: true });
+  return queryClient.invalidateQueries({ queryKey: fontKeys.list, exact: true });
 }
 
 /** After DELETE /user/fonts/{fid}: gone from the list at once, then the list is fetched again (§7). */
 export function forgetFont(queryClient: QueryClient, fontId: string) {
-  queryClient.setQueryData<Font[]>(libraryQueryKeys.fonts, (fonts) => fonts?.filter((f) => f.id !== fontId));
-  return queryClient.invalidateQueries({ queryKey: libraryQueryKeys.fonts, exact: true });
+  queryClient.setQueryData<Font[]>(fontKeys.list, (fonts) => fonts?.filter((f) => f.id !== fontId));
+  return queryClient.invalidateQueries({ queryKey: fontKeys.list, exact: true });
 }

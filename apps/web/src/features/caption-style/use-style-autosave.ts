@@ -4,8 +4,8 @@ import type { CaptionStyle } from '@captionist/captions';
 import type { VideoDetail } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type AutosaveState, useAutosave } from '../editor/use-autosave';
-import { editorQueryKeys } from '../editor/use-editor-queries';
+import { videoKeys } from '../../lib/query-keys';
+import { type AutosaveState, useAutosave } from '../../lib/use-autosave';
 import { saveCaptionSettings } from './caption-style-requests';
 
 /** Long enough to let a slider or colour drag settle, short enough that nothing feels unsaved. */
@@ -18,7 +18,7 @@ export function useStyleAutosave(videoId: string) {
   const save = useCallback(
     async (style: CaptionStyle) => {
       const saved = await saveCaptionSettings(videoId, style);
-      queryClient.setQueryData<VideoDetail>(editorQueryKeys.detail(videoId), (video) =>
+      queryClient.setQueryData<VideoDetail>(videoKeys.detail(videoId), (video) =>
         video ? { ...video, caption_settings: saved.caption_settings } : video,
       );
     },

@@ -7,20 +7,17 @@ import {
   toClientTemplate,
 } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import {
-  readDefaultTemplateId,
-  storeDefaultTemplateId,
-  subscribeDefaultTemplateId,
-} from './default-template-store';
-import { libraryQueryKeys, useTemplatesQuery } from './library-queries';
+import { useCallback, useMemo } from 'react';
+import { templateKeys } from '../../lib/query-keys';
+import { useTemplatesQuery } from './library-queries';
+import { useDefaultTemplateId } from './use-default-template-id';
 
 const NO_TEMPLATES: readonly Template[] = [];
 
 export function useTemplates() {
   const queryClient = useQueryClient();
   const query = useTemplatesQuery();
-  const savedDefaultId = useSyncExternalStore(subscribeDefaultTemplateId, readDefaultTemplateId);
+  const [savedDefaultId, storeDefaultTemplateId] = useDefaultTemplateId();
   const data = query.data ?? NO_TEMPLATES;
   const { templates, defaultTemplate } = useMemo(() => {
     const all = data.map(toClientTemplate);
@@ -32,11 +29,11 @@ export function useTemplates() {
   const setDefault = useCallback(
     (template: ClientTemplate) => {
       storeDefaultTemplateId(template.id);
-      queryClient.setQueryData<Template[]>(libraryQueryKeys.templates, (cached) =>
+      queryClient.setQueryData<Template[]>(templateKeys.list, (cached) =>
         cached?.map((t) => ({ ...t, is_default: t.id === template.id })),
       );
     },
-    [queryClient],
+    [queryClient, storeDefaultTemplateId],
   );
 
   return { query, templates, defaultTemplate, setDefault };

@@ -1,10 +1,9 @@
 import { projectRequestSchema } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { invalidatePlanQueries } from '../plans/plan-query-keys';
-import { NameModal } from '../projects/NameModal';
-import { rememberProject } from '../projects/project-cache';
-import { createProject } from '../projects/project-requests';
+import { NameModal } from '../../components/NameModal';
+import { invalidatePlanQueries } from '../../lib/query-keys';
+import { createProject, rememberProject } from '../projects';
 
 interface CreateProjectModalProps {
   opened: boolean;

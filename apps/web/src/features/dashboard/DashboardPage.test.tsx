@@ -2,9 +2,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { freeFeatures } from '../plans/plan-fixtures';
-import { sampleProject } from '../projects/project-fixtures';
-import { renderScreen } from '../projects/render-screen';
+import { freeFeatures } from '../../test-support/plan-fixtures';
+import { sampleProject } from '../../test-support/project-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
 import { DashboardPage } from './DashboardPage';
 
 const projects = (count: number) =>

@@ -1,12 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { CardGridSkeleton } from '../../components/CardGridSkeleton';
+import { PageContainer } from '../../components/PageContainer';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { errorMessage } from '../../lib/normalise-error';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { useUserFeatures } from '../plans/use-user-features';
-import { CardGridSkeleton } from '../projects/CardGridSkeleton';
-import { useProjectsQuery } from '../projects/use-project-queries';
-import { PageContainer } from '../theme/PageContainer';
+import { useUserFeatures } from '../plans';
+import { projectQueries } from '../projects';
 import { CreateProjectModal } from './CreateProjectModal';
 import { ProjectGrid } from './ProjectGrid';
 import { ProjectsEmptyState } from './ProjectsEmptyState';
@@ -15,7 +16,7 @@ import { projectAllowance } from './project-allowance';
 const LIMIT_NOTE_ID = 'project-limit-note';
 
 export function DashboardPage() {
-  const query = useProjectsQuery();
+  const query = useQuery(projectQueries.list());
   const { data: features } = useUserFeatures();
   const [creating, create] = useDisclosure(false);
   const projects = query.data;

@@ -1,11 +1,9 @@
 import type { Project } from '@captionist/contracts';
 import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { DeleteProjectModal } from '../projects/DeleteProjectModal';
-import { ItemMenu } from '../projects/ItemMenu';
-import { LinkCard } from '../projects/LinkCard';
-import { updatedLabel, videoCountLabel } from '../projects/project-labels';
-import { RenameProjectModal } from '../projects/RenameProjectModal';
+import { ItemMenu } from '../../components/ItemMenu';
+import { LinkCard } from '../../components/LinkCard';
+import { DeleteProjectModal, RenameProjectModal, updatedLabel, videoCountLabel } from '../projects';
 
 /** A project on the dashboard: name, video count and last change; opens the project. */
 export function ProjectCard({ project }: { project: Project }) {

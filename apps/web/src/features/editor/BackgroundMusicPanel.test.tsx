@@ -2,10 +2,10 @@ import { captionStyleSchema } from '@captionist/captions';
 import type { VideoEdits } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MONTSERRAT } from '../caption-style/caption-style-fixtures';
-import { forgetLoadedFonts } from '../caption-style/font-loading';
-import { answerStyleTab, EDITS, openStyleTab } from '../caption-style/style-tab-test-api';
-import { sampleVideoDetail } from './editor-fixtures';
+import { MONTSERRAT } from '../../test-support/caption-style-fixtures';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { forgetLoadedFonts } from '../caption-style';
+import { answerStyleTab, EDITS, openStyleTab } from './style-tab-test-api';
 
 const video = sampleVideoDetail({ caption_settings: captionStyleSchema.parse({ font: MONTSERRAT }) });
 const withHook: VideoEdits = {

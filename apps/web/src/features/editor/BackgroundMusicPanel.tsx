@@ -1,8 +1,8 @@
 import type { Audio, VideoDetail } from '@captionist/contracts';
 import { Alert, Button, Group, Select, Skeleton, Slider, Stack, Text, Title } from '@mantine/core';
+import { SaveStateIndicator } from '../../components/SaveStateIndicator';
 import { errorMessage } from '../../lib/normalise-error';
-import { useAudiosQuery } from '../caption-style/library-queries';
-import { SaveStateIndicator } from '../caption-style/SaveStateIndicator';
+import { useAudiosQuery } from '../caption-style';
 import { useBackgroundMusic } from './use-background-music';
 import { useTrackPreview } from './use-track-preview';
 

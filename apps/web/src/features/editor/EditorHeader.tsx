@@ -1,10 +1,9 @@
 import type { VideoDetail } from '@captionist/contracts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDuration } from '../projects/format-duration';
-import { VideoStatusBadge } from '../projects/VideoStatusBadge';
-import { videoStatusView } from '../projects/video-status';
-import { RenderControl } from '../render/RenderControl';
+import { formatDuration } from '../../lib/format-duration';
+import { VideoStatusBadge, videoStatusView } from '../projects';
+import { RenderControl } from '../render';
 
 /** The video's name and state, the way back to its project, and its render. */
 export function EditorHeader({ video }: { video: VideoDetail }) {

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
-import { sampleWords, w } from '../transcript/word-fixtures';
-import { sampleVideoDetail } from './editor-fixtures';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { sampleWords, w } from '../../test-support/word-fixtures';
 import { answerEditor, openEditor, word } from './editor-test-api';
 
 const HINT = 'Low confidence — check this word';

@@ -2,9 +2,7 @@ import type { Transcript, TranscriptWord, VideoDetail } from '@captionist/contra
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
-import { groupLines } from '../transcript/group-lines';
-import { countLowConfidence, nextLowConfidenceIndex } from '../transcript/low-confidence';
-import { canRedo, canUndo } from '../transcript/transcript-history';
+import { canRedo, canUndo, countLowConfidence, groupLines, nextLowConfidenceIndex } from '../transcript';
 import { CaptionDownloads } from './CaptionDownloads';
 import { DraftNotice } from './DraftNotice';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';

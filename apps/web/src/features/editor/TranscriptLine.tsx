@@ -1,6 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import { memo } from 'react';
-import type { TranscriptLine as Line } from '../transcript/group-lines';
+import type { TranscriptLine as Line } from '../transcript';
 import { formatWordTime } from './format-time';
 import { TranscriptWord, type WordHandlers } from './TranscriptWord';
 

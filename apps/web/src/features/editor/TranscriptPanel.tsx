@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
 import { showToast } from '../../lib/toast';
-import { videoStatusView } from '../projects/video-status';
+import { videoStatusView } from '../projects';
 import { EngineNote } from './EngineNote';
 import { rememberStartedRun } from './editor-cache';
 import { retryTranscription } from './editor-requests';

@@ -1,21 +1,19 @@
 import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BrollPanel } from '../broll/BrollPanel';
-import { BrollPreview } from '../broll/BrollPreview';
-import { CaptionGuides } from '../caption-preview/CaptionGuides';
-import { CaptionPreview } from '../caption-preview/CaptionPreview';
-import { CaptionStylePanel } from '../caption-style/CaptionStylePanel';
-import { useCaptionStyle } from '../caption-style/use-caption-style';
-import { HookTitlePanel } from '../hook-title/HookTitlePanel';
-import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
+import { BrollPanel, BrollPreview } from '../broll';
+import { CaptionGuides, CaptionPreview } from '../caption-preview';
+import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
+import { HookTitlePanel } from '../hook-title';
+import { mediaUploadsQuery } from '../media-library';
+import { videoEditsQuery } from '../video-edits';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
 import { EditorHeader } from './EditorHeader';
 import { TranscriptPanel } from './TranscriptPanel';
 import { usePlayerTime } from './use-player-time';
-import { useVideoEditsQuery } from './use-video-edits-query';
 import classes from './VideoEditorPage.module.css';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -44,9 +42,9 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
   const captions = useCaptionStyle(video);
   const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
   const frame = uprightFrame(video);
-  const edits = useVideoEditsQuery(video.id).data;
+  const edits = useQuery(videoEditsQuery(video.id)).data;
   const hook = edits?.hook;
-  const library = useMediaUploadsQuery().data;
+  const library = useQuery(mediaUploadsQuery()).data;
   // The words as edited, unsaved edits included, so the preview follows every change.
   const [editedWords, setEditedWords] = useState<readonly TranscriptWord[] | null>(null);
   const words = editedWords ?? video.transcript?.words ?? NO_WORDS;

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
+import { PageContainer } from '../../components/PageContainer';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { VideoNotFound } from '../../components/VideoNotFound';
 import { errorMessage } from '../../lib/normalise-error';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { isNotFound } from '../projects/query-retry';
-import { PageContainer } from '../theme/PageContainer';
+import { isNotFound } from '../../lib/query-retry';
 import { EditorSkeleton } from './EditorSkeleton';
 import { useVideoDetailQuery } from './use-editor-queries';
 import { VideoEditor } from './VideoEditor';
-import { VideoNotFound } from './VideoNotFound';
 
 /** /video/:vid — the player beside the transcript and caption style editors (stacked on a phone). */
 export function VideoEditorPage() {

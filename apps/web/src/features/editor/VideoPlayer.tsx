@@ -1,7 +1,7 @@
 import type { VideoDetail } from '@captionist/contracts';
 import { AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { useSteadySignedUrl } from '../projects/use-steady-signed-url';
+import { useSteadySignedUrl } from '../../lib/use-steady-signed-url';
 import classes from './VideoPlayer.module.css';
 
 interface VideoPlayerProps {

@@ -1,6 +1,6 @@
 import type { TranscriptWord } from '@captionist/contracts';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import type { WordEdge } from '../transcript/word-operations';
+import type { WordEdge } from '../transcript';
 import { formatWordTime } from './format-time';
 import { NUDGE_STEP_MS } from './word-shortcuts';
 

@@ -2,10 +2,10 @@
 // them without asking again.
 import type { TranscriptionStatusResponse, VideoDetail } from '@captionist/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { editorQueryKeys } from './use-editor-queries';
+import { videoKeys } from '../../lib/query-keys';
 
 export function rememberVideoDetail(queryClient: QueryClient, video: VideoDetail) {
-  queryClient.setQueryData(editorQueryKeys.detail(video.id), video);
+  queryClient.setQueryData(videoKeys.detail(video.id), video);
 }
 
 /**
@@ -14,6 +14,6 @@ export function rememberVideoDetail(queryClient: QueryClient, video: VideoDetail
  */
 export function rememberStartedRun(queryClient: QueryClient, video: VideoDetail) {
   const started: TranscriptionStatusResponse = { status: 'queued', progress: 0, error: null, engine: null };
-  queryClient.setQueryData(editorQueryKeys.transcriptionStatus(video.id), started);
+  queryClient.setQueryData(videoKeys.transcriptionStatus(video.id), started);
   rememberVideoDetail(queryClient, video);
 }

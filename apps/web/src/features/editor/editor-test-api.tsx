@@ -4,7 +4,7 @@ import type { TranscriptionStatusResponse } from '@captionist/contracts';
 import { screen } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { renderScreen } from '../projects/render-screen';
+import { renderScreen } from '../../test-support/render-screen';
 import { VideoEditorPage } from './VideoEditorPage';
 
 export type Reply = FakeReply | ((body: unknown) => FakeReply);

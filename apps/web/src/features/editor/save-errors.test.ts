@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleWords } from '../transcript/word-fixtures';
+import { sampleWords } from '../../test-support/word-fixtures';
 import { describeSaveFailure } from './save-errors';
 
 const refused = (errors: Record<string, string[]>, message = 'The given data was invalid.') => ({

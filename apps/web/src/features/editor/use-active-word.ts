@@ -3,7 +3,7 @@
 // paused, seeks and time updates are enough.
 import type { TranscriptWord } from '@captionist/contracts';
 import { useEffect, useState } from 'react';
-import { findActiveWord } from '../transcript/active-word';
+import { findActiveWord } from '../transcript';
 
 export function useActiveWord(video: HTMLVideoElement | null, words: readonly TranscriptWord[]): number {
   const [active, setActive] = useState(-1);

@@ -2,11 +2,10 @@
 // video's other edits by PUT /user/videos/{vid}/edits a moment after the last change. The hook
 // title and b-roll are read from the server just before each save and sent back unchanged.
 import type { VideoEdits } from '@captionist/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAutosave } from './use-autosave';
-import { useVideoEditsQuery, videoEditsQueryKey } from './use-video-edits-query';
-import { fetchVideoEdits, saveVideoEdits } from './video-edits-requests';
+import { useAutosave } from '../../lib/use-autosave';
+import { saveEditsPart, videoEditsQuery } from '../video-edits';
 
 export type Music = NonNullable<VideoEdits['music']>;
 
@@ -17,20 +16,14 @@ export const MUSIC_SAVE_DELAY_MS = 600;
 
 export function useBackgroundMusic(videoId: string) {
   const queryClient = useQueryClient();
-  const query = useVideoEditsQuery(videoId);
+  const query = useQuery(videoEditsQuery(videoId));
   // undefined: nothing chosen on this page yet, so the saved music is shown.
   const [chosen, setChosen] = useState<Music | null | undefined>(undefined);
   const [volumeWithoutTrack, setVolumeWithoutTrack] = useState(DEFAULT_MUSIC_VOLUME);
 
   const save = useCallback(
     async ({ music }: { music: Music | null }) => {
-      const key = videoEditsQueryKey(videoId);
-      const current = await queryClient.fetchQuery({
-        queryKey: key,
-        queryFn: () => fetchVideoEdits(videoId),
-        staleTime: 0,
-      });
-      queryClient.setQueryData(key, await saveVideoEdits(videoId, { ...current, music }));
+      await saveEditsPart(queryClient, videoId, { music });
     },
     [queryClient, videoId],
   );

@@ -4,14 +4,10 @@ import type { TranscriptionStatus, TranscriptionStatusResponse, VideoDetail } fr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiError } from '../../lib/normalise-error';
-import { retryUnlessRefused } from '../projects/query-retry';
-import { isSettling, VIDEO_POLL_INTERVAL_MS } from '../projects/video-polling';
+import { videoKeys } from '../../lib/query-keys';
+import { retryUnlessRefused } from '../../lib/query-retry';
+import { isSettling, VIDEO_POLL_INTERVAL_MS } from '../projects';
 import { fetchTranscriptionStatus, fetchVideoDetail } from './editor-requests';
-
-export const editorQueryKeys = {
-  detail: (videoId: string) => ['user', 'videos', videoId],
-  transcriptionStatus: (videoId: string) => ['user', 'videos', videoId, 'transcription-status'],
-} as const;
 
 /** The progress bar moves in steps of a few percent; a second between looks is smooth enough. */
 export const TRANSCRIPTION_POLL_INTERVAL_MS = 1000;
@@ -21,7 +17,7 @@ export const isTranscribing = (status: TranscriptionStatus | undefined): boolean
 
 export const useVideoDetailQuery = (videoId: string) =>
   useQuery<VideoDetail, ApiError>({
-    queryKey: editorQueryKeys.detail(videoId),
+    queryKey: videoKeys.detail(videoId),
     queryFn: () => fetchVideoDetail(videoId),
     retry: retryUnlessRefused,
     // Upload and probe change the video on the server alone; the transcription has its own poll.
@@ -41,7 +37,7 @@ export function useTranscriptionStatusQuery(video: VideoDetail) {
   const queryClient = useQueryClient();
   const watching = isTranscribing(video.transcription_status);
   const query = useQuery<TranscriptionStatusResponse, ApiError>({
-    queryKey: editorQueryKeys.transcriptionStatus(video.id),
+    queryKey: videoKeys.transcriptionStatus(video.id),
     queryFn: () => fetchTranscriptionStatus(video.id),
     enabled: watching || video.transcription_status === 'failed',
     refetchInterval: (q) =>
@@ -51,8 +47,7 @@ export function useTranscriptionStatusQuery(video: VideoDetail) {
   });
   const ended = watching && query.data !== undefined && !isTranscribing(query.data.status);
   useEffect(() => {
-    if (ended)
-      void queryClient.invalidateQueries({ queryKey: editorQueryKeys.detail(video.id), exact: true });
+    if (ended) void queryClient.invalidateQueries({ queryKey: videoKeys.detail(video.id), exact: true });
   }, [ended, queryClient, video.id]);
   return query;
 }

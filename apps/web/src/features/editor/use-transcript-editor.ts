@@ -5,13 +5,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import type { ApiError } from '../../lib/normalise-error';
 import { showToast } from '../../lib/toast';
-import { clearDraft, readDraft, setDraft, type TranscriptDraft } from '../transcript/transcript-drafts';
 import {
+  clearDraft,
   createEditorState,
   hasUnsavedChanges,
+  readDraft,
+  setDraft,
+  type TranscriptDraft,
   transcriptEditorReducer,
-} from '../transcript/transcript-history';
-import { transcriptVersion } from '../transcript/transcript-version';
+  transcriptVersion,
+} from '../transcript';
 import { rememberVideoDetail } from './editor-cache';
 import { saveTranscription } from './editor-requests';
 import { describeSaveFailure } from './save-errors';

@@ -3,8 +3,8 @@
 // do not render again on every frame of playback; they read the latest words through a ref.
 import type { TranscriptWord } from '@captionist/contracts';
 import { type Dispatch, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { nextLowConfidenceIndex } from '../transcript/low-confidence';
-import type { TranscriptEditAction } from '../transcript/transcript-history';
+import type { TranscriptEditAction } from '../transcript';
+import { nextLowConfidenceIndex } from '../transcript';
 import type { WordHandlers } from './TranscriptWord';
 import { wordShortcut } from './word-shortcuts';
 

@@ -1,6 +1,6 @@
 // The keys of a focused word (docs/editor.md "Shortcuts"). Nudge keys are matched by their place
 // on the keyboard (event.code), so Shift for the fine step does not turn "[" into "{".
-import type { WordEdge } from '../transcript/word-operations';
+import type { WordEdge } from '../transcript';
 
 export const NUDGE_STEP_MS = 50;
 export const FINE_NUDGE_STEP_MS = 10;

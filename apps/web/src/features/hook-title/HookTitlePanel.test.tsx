@@ -2,9 +2,9 @@ import type { VideoEdits } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
-import { sampleVideoDetail } from '../editor/editor-fixtures';
-import { renderScreen } from '../projects/render-screen';
-import { answerEdits, EDITS_URL } from './edits-test-api';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { answerEdits, EDITS_URL } from '../../test-support/edits-test-api';
+import { renderScreen } from '../../test-support/render-screen';
 import { HookTitlePanel } from './HookTitlePanel';
 
 const video = sampleVideoDetail();

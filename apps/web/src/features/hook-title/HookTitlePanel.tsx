@@ -1,9 +1,9 @@
 import { HOOK_TEXT_MAX, type VideoDetail } from '@captionist/contracts';
 import { Alert, Button, Group, NumberInput, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { BasicSuggestionsNote } from '../../components/BasicSuggestionsNote';
+import { SaveStateIndicator } from '../../components/SaveStateIndicator';
 import { errorMessage } from '../../lib/normalise-error';
-import { SaveStateIndicator } from '../caption-style/SaveStateIndicator';
-import { BasicSuggestionsNote } from './BasicSuggestionsNote';
 import { requestTitleHooks } from './hook-title-requests';
 import { DEFAULT_HOOK_DURATION_MS, useHookTitle } from './use-hook-title';
 

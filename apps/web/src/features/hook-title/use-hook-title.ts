@@ -2,11 +2,10 @@
 // after the last change. The music and b-roll are read from the server just before each save and
 // sent back unchanged (the same query and requests as the editor's music picker).
 import { hookSchema, type VideoEdits } from '@captionist/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useAutosave } from '../editor/use-autosave';
-import { useVideoEditsQuery, videoEditsQueryKey } from '../editor/use-video-edits-query';
-import { fetchVideoEdits, saveVideoEdits } from '../editor/video-edits-requests';
+import { useAutosave } from '../../lib/use-autosave';
+import { saveEditsPart, videoEditsQuery } from '../video-edits';
 
 export type Hook = NonNullable<VideoEdits['hook']>;
 
@@ -16,19 +15,13 @@ export const HOOK_SAVE_DELAY_MS = 800;
 
 export function useHookTitle(videoId: string) {
   const queryClient = useQueryClient();
-  const query = useVideoEditsQuery(videoId);
+  const query = useQuery(videoEditsQuery(videoId));
   // undefined: nothing changed on this page yet, so the saved hook is shown.
   const [draft, setDraft] = useState<{ text: string; duration_ms: number } | null | undefined>(undefined);
 
   const save = useCallback(
     async ({ hook }: { hook: Hook | null }) => {
-      const key = videoEditsQueryKey(videoId);
-      const current = await queryClient.fetchQuery({
-        queryKey: key,
-        queryFn: () => fetchVideoEdits(videoId),
-        staleTime: 0,
-      });
-      queryClient.setQueryData(key, await saveVideoEdits(videoId, { ...current, hook }));
+      await saveEditsPart(queryClient, videoId, { hook });
     },
     [queryClient, videoId],
   );

@@ -1,7 +1,7 @@
 import type { MediaUpload } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { showToast } from '../../lib/toast';
-import { ConfirmDeleteModal } from '../projects/ConfirmDeleteModal';
 import { forgetMedia } from './media-cache';
 import { deleteMedia } from './media-requests';
 

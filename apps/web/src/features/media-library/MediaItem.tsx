@@ -1,7 +1,7 @@
 import type { MediaUpload } from '@captionist/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ItemMenu } from '../projects/ItemMenu';
+import { ItemMenu } from '../../components/ItemMenu';
 import { DeleteMediaModal } from './DeleteMediaModal';
 import { MediaPreview } from './MediaPreview';
 import { mediaFacts } from './media-labels';

@@ -2,10 +2,10 @@ import type { FeatureSet } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { freeFeatures } from '../plans/plan-fixtures';
-import { renderScreen } from '../projects/render-screen';
+import { sampleMedia } from '../../test-support/media-fixtures';
+import { freeFeatures } from '../../test-support/plan-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
 import { MediaLibraryPanel } from './MediaLibraryPanel';
-import { sampleMedia } from './media-fixtures';
 
 function answerLibrary(replies: Record<string, FakeReply>, features: FeatureSet = freeFeatures) {
   return answerApiWith((config) => {

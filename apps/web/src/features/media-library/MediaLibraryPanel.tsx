@@ -11,16 +11,17 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { formatBytes } from '../../lib/format-bytes';
 import { errorMessage } from '../../lib/normalise-error';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { useUserFeatures } from '../plans/use-user-features';
+import { useUserFeatures } from '../plans';
 import { MediaItem } from './MediaItem';
 import { MEDIA_ACCEPT, mediaPlanRefusal, mediaUploadRefusal, mediaUsageLabel } from './media-labels';
+import { mediaUploadsQuery } from './media-queries';
 import { type MediaUploadProgress, useMediaUpload } from './use-media-upload';
-import { useMediaUploadsQuery } from './use-media-uploads-query';
 
 function UploadProgress({ progress, onCancel }: { progress: MediaUploadProgress; onCancel: () => void }) {
   const percent = progress.size > 0 ? Math.floor((progress.loaded / progress.size) * 100) : 0;
@@ -49,7 +50,7 @@ function UploadProgress({ progress, onCancel }: { progress: MediaUploadProgress;
  * the plan's media_uploads feature. Made to sit in a drawer or a side panel, on a phone too.
  */
 export function MediaLibraryPanel() {
-  const query = useMediaUploadsQuery();
+  const query = useQuery(mediaUploadsQuery());
   const { data: features } = useUserFeatures();
   const uploader = useMediaUpload();
   const resetPicker = useRef<() => void>(null);

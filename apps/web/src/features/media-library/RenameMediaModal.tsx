@@ -1,6 +1,6 @@
 import { type MediaUpload, mediaUpdateRequestSchema } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { NameModal } from '../projects/NameModal';
+import { NameModal } from '../../components/NameModal';
 import { rememberMedia } from './media-cache';
 import { renameMedia } from './media-requests';
 

@@ -1,7 +1,7 @@
 import type { FeatureSet, MediaUpload } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { freeFeatures } from '../plans/plan-fixtures';
-import { sampleMedia } from './media-fixtures';
+import { sampleMedia } from '../../test-support/media-fixtures';
+import { freeFeatures } from '../../test-support/plan-fixtures';
 import {
   MEDIA_EMPTY_FILE_MESSAGE,
   MEDIA_TYPE_MESSAGE,

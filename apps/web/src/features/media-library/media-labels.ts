@@ -10,7 +10,7 @@ import {
   mediaLimitMessage,
 } from '@captionist/contracts';
 import { formatBytes } from '../../lib/format-bytes';
-import { formatDuration } from '../projects/format-duration';
+import { formatDuration } from '../../lib/format-duration';
 
 export const MEDIA_TYPE_MESSAGE = 'Upload an image (PNG, JPEG, WebP), a GIF, a video or an audio file.';
 export const MEDIA_EMPTY_FILE_MESSAGE = 'This file is empty.';

@@ -6,7 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../../lib/normalise-error';
 import { putFile } from '../../lib/put-file';
-import { uploadErrorMessage } from '../projects/upload/upload-error';
+import { uploadErrorMessage } from '../../lib/upload-error';
 import { rememberMedia } from './media-cache';
 import { confirmMediaUpload, deleteMedia, requestMediaUploadUrl } from './media-requests';
 

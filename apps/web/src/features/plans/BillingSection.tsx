@@ -1,9 +1,9 @@
 import { Alert, Anchor, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { ManageBillingButton } from './ManageBillingButton';
 import { PlanSection } from './PlanSection';
 import { startCheckout } from './plan-requests';
-import { QueryErrorState } from './QueryErrorState';
 import { UpgradeCard } from './UpgradeCard';
 import { useBillingOffer } from './use-billing-offer';
 import { useBillingRedirect } from './use-billing-redirect';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { invalidatePlanQueries } from '../../lib/query-keys';
 import { CheckoutResultCard } from './CheckoutResultCard';
-import { invalidatePlanQueries } from './plan-query-keys';
 
 export function CheckoutSuccessPage() {
   const queryClient = useQueryClient();

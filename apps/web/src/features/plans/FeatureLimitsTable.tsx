@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Table, Text } from '@mantine/core';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { featureLimitRows } from './feature-limits';
 import { PlanSection } from './PlanSection';
-import { QueryErrorState } from './QueryErrorState';
 import { useUserFeatures } from './use-user-features';
 
 /** What the plan allows: fonts, uploads, projects, templates and upload size. */

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { billingOff, billingOn, freeFeatures, freePlanResponse } from '../../test-support/plan-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
 import { MyPlanPage } from './MyPlanPage';
-import { billingOff, billingOn, freeFeatures, freePlanResponse } from './plan-fixtures';
-import { renderPlanScreen } from './render-plan-screen';
 
 function answerPlanCalls(replies: Partial<Record<string, FakeReply>>) {
   const defaults: Record<string, FakeReply> = {
@@ -27,7 +27,7 @@ describe('MyPlanPage', () => {
 
   it('shows the plan, its credits, limits and history', async () => {
     answerPlanCalls({});
-    renderPlanScreen(<MyPlanPage />);
+    renderScreen(<MyPlanPage />);
     expect((await screen.findByTestId('plan-name')).textContent).toBe('Free');
     expect(screen.getByTestId('plan-status').textContent).toBe('Active');
     expect(screen.getByTestId('credits-meter').textContent).toContain('1/3 used');
@@ -40,14 +40,14 @@ describe('MyPlanPage', () => {
 
   it('explains a plan in its grace period', async () => {
     answerPlanCalls({ '/user/plan': successReply({ ...freePlanResponse, status: 'grace' }) });
-    renderPlanScreen(<MyPlanPage />);
+    renderScreen(<MyPlanPage />);
     expect((await screen.findByTestId('plan-status')).textContent).toBe('Grace period');
     expect(screen.getByText(/keeps working while the payment is retried/)).toBeTruthy();
   });
 
   it('points to redeem codes when online payments are off', async () => {
     answerPlanCalls({});
-    renderPlanScreen(<MyPlanPage />);
+    renderScreen(<MyPlanPage />);
     const note = await screen.findByTestId('billing-disabled');
     expect(note.textContent).toContain('Online payments are not set up on this server');
     expect(within(note).getByRole('link', { name: 'Redeem a code' }).getAttribute('href')).toBe(
@@ -61,7 +61,7 @@ describe('MyPlanPage', () => {
       '/user/billing': successReply(billingOn),
       '/user/billing/checkout': successReply({ url: 'https://pay.example.com/session' }),
     });
-    renderPlanScreen(<MyPlanPage />);
+    renderScreen(<MyPlanPage />);
     const card = await screen.findByTestId('upgrade-pro-monthly');
     expect(card.textContent).toContain('30 video credits per month');
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
@@ -73,7 +73,7 @@ describe('MyPlanPage', () => {
   it('shows why the plan could not load, and loads it again on retry', async () => {
     const replies: Partial<Record<string, FakeReply>> = { '/user/plan': serverError };
     answerPlanCalls(replies);
-    renderPlanScreen(<MyPlanPage />);
+    renderScreen(<MyPlanPage />);
     expect(await screen.findByText('The server is down.')).toBeTruthy();
     replies['/user/plan'] = successReply(freePlanResponse);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

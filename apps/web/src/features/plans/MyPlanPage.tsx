@@ -1,13 +1,13 @@
 import { isFreePlan } from '@captionist/contracts';
 import { Button, Grid, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageContainer } from '../theme/PageContainer';
+import { PageContainer } from '../../components/PageContainer';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { BillingSection } from './BillingSection';
 import { FeatureLimitsTable } from './FeatureLimitsTable';
 import { MyPlanSkeleton } from './MyPlanSkeleton';
 import { PlanHistoryList } from './PlanHistoryList';
 import { PlanSummaryCard } from './PlanSummaryCard';
-import { QueryErrorState } from './QueryErrorState';
 import { useUserPlan } from './use-user-plan';
 
 export function MyPlanPage() {

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { freeFeatures, freePlanResponse } from '../../test-support/plan-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
 import { CreditsBadge } from './CreditsBadge';
-import { freeFeatures, freePlanResponse } from './plan-fixtures';
 import { RedeemCodePage } from './RedeemCodePage';
-import { renderPlanScreen } from './render-plan-screen';
 
 const lifetimePlan = { ...freePlanResponse, name: 'Lifetime', total_credits: 40, available_credits: 40 };
 
@@ -34,7 +34,7 @@ describe('RedeemCodePage', () => {
 
   it('asks for the whole code before calling the server', async () => {
     const calls = answerRedeem(successReply({ message: 'unused' }));
-    renderPlanScreen(<RedeemCodePage />);
+    renderScreen(<RedeemCodePage />);
     redeem('ab');
     expect(await screen.findByText('Enter the whole code.')).toBeTruthy();
     expect(calls).not.toContain('POST /user/redeem-code');
@@ -43,7 +43,7 @@ describe('RedeemCodePage', () => {
   it('shows why the server refused the code under the field', async () => {
     const refused = { status: 'error', message: 'Invalid.', errors: { code: ['This code has expired.'] } };
     answerRedeem({ status: 422, data: refused });
-    renderPlanScreen(<RedeemCodePage />);
+    renderScreen(<RedeemCodePage />);
     const field = redeem('abcd-efgh-jkmn-pqrs');
     expect(await screen.findByText('This code has expired.')).toBeTruthy();
     expect(field.getAttribute('aria-invalid')).toBe('true');
@@ -52,14 +52,14 @@ describe('RedeemCodePage', () => {
   it('shows the message when there were too many attempts', async () => {
     const tooMany = 'Too many attempts at redeeming codes. Please wait 10 minutes and try again.';
     answerRedeem({ status: 429, data: { status: 'error', message: tooMany } });
-    renderPlanScreen(<RedeemCodePage />);
+    renderScreen(<RedeemCodePage />);
     redeem('ABCD-EFGH-JKMN-PQRS');
     expect((await screen.findByTestId('redeem-general-error')).textContent).toBe(tooMany);
   });
 
   it('shows the new plan after redeeming, and the credits badge follows at once', async () => {
     answerRedeem(successReply({ message: 'Code redeemed: Lifetime plan.' }), lifetimePlan);
-    renderPlanScreen(
+    renderScreen(
       <>
         <CreditsBadge />
         <RedeemCodePage />

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { PageContainer } from '../theme/PageContainer';
+import { PageContainer } from '../../components/PageContainer';
 import { RedeemCodeForm } from './RedeemCodeForm';
 import { RedeemSuccess } from './RedeemSuccess';
 import { useRedeemCode } from './use-redeem-code';

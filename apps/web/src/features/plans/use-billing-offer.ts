@@ -1,14 +1,10 @@
 import type { BillingOffer } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { planCachePolicy } from '../../lib/cache-policy';
-import { planQueryKeys } from './plan-query-keys';
-import { fetchBillingOffer } from './plan-requests';
+import { planQueries } from './plan-queries';
 import { type QueryState, toQueryState } from './query-state';
 
 /** Plans on sale and whether this user can pay or manage billing online. */
 export function useBillingOffer(): QueryState<BillingOffer> {
   // Prices and the current plan change with billing, like the plan itself.
-  return toQueryState(
-    useQuery({ queryKey: planQueryKeys.billing, queryFn: fetchBillingOffer, ...planCachePolicy }),
-  );
+  return toQueryState(useQuery(planQueries.billing()));
 }

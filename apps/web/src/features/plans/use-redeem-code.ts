@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidatePlanQueries } from './plan-query-keys';
+import { invalidatePlanQueries } from '../../lib/query-keys';
 import { redeemCode } from './plan-requests';
 
 /** Redeems a code; succeeds once the new plan is loaded, so the credits badge updates at once. */

@@ -1,13 +1,9 @@
 import type { FeatureSet } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { planCachePolicy } from '../../lib/cache-policy';
-import { planQueryKeys } from './plan-query-keys';
-import { fetchUserFeatures } from './plan-requests';
+import { planQueries } from './plan-queries';
 import { type QueryState, toQueryState } from './query-state';
 
 /** The feature limits of the signed-in user's plan. */
 export function useUserFeatures(): QueryState<FeatureSet> {
-  return toQueryState(
-    useQuery({ queryKey: planQueryKeys.features, queryFn: fetchUserFeatures, ...planCachePolicy }),
-  );
+  return toQueryState(useQuery(planQueries.features()));
 }

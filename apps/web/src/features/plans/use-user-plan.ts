@@ -1,11 +1,9 @@
 import type { UserPlan } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { planCachePolicy } from '../../lib/cache-policy';
-import { planQueryKeys } from './plan-query-keys';
-import { fetchUserPlan } from './plan-requests';
+import { planQueries } from './plan-queries';
 import { type QueryState, toQueryState } from './query-state';
 
 /** The signed-in user's plan and credits in the client shape of spec §3. */
 export function useUserPlan(): QueryState<UserPlan> {
-  return toQueryState(useQuery({ queryKey: planQueryKeys.plan, queryFn: fetchUserPlan, ...planCachePolicy }));
+  return toQueryState(useQuery(planQueries.plan()));
 }

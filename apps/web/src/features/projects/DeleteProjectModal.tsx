@@ -1,7 +1,7 @@
 import type { Project } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { showToast } from '../../lib/toast';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { forgetProject } from './project-cache';
 import { videoCountLabel } from './project-labels';
 import { deleteProject } from './project-requests';

@@ -1,7 +1,7 @@
 import type { Video } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { ConfirmDeleteModal } from '../../components/ConfirmDeleteModal';
 import { showToast } from '../../lib/toast';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { forgetVideo } from './project-cache';
 import { deleteVideo } from './video-requests';
 

@@ -2,8 +2,8 @@ import type { Project } from '@captionist/contracts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useNavigate } from 'react-router';
+import { ItemMenu } from '../../components/ItemMenu';
 import { DeleteProjectModal } from './DeleteProjectModal';
-import { ItemMenu } from './ItemMenu';
 import { updatedLabel, videoCountLabel } from './project-labels';
 import { RenameProjectModal } from './RenameProjectModal';
 

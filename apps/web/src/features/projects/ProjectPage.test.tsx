@@ -1,11 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { freeFeatures } from '../plans/plan-fixtures';
+import { freeFeatures } from '../../test-support/plan-fixtures';
+import { sampleProject } from '../../test-support/project-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
+import { sampleVideo } from '../../test-support/video-fixtures';
 import { ProjectPage } from './ProjectPage';
-import { sampleProject } from './project-fixtures';
-import { renderScreen } from './render-screen';
-import { sampleVideo } from './video-fixtures';
 
 function answerProject(replies: Record<string, FakeReply>) {
   return answerApiWith((config) => {

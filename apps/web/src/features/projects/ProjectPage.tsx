@@ -1,18 +1,19 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { CardGridSkeleton } from '../../components/CardGridSkeleton';
+import { PageContainer } from '../../components/PageContainer';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { errorMessage } from '../../lib/normalise-error';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { PageContainer } from '../theme/PageContainer';
-import { CardGridSkeleton } from './CardGridSkeleton';
+import { isNotFound } from '../../lib/query-retry';
 import { ProjectHeader } from './ProjectHeader';
 import { ProjectNotFound } from './ProjectNotFound';
 import { ProjectVideos } from './ProjectVideos';
-import { isNotFound } from './query-retry';
-import { useProjectQuery } from './use-project-queries';
+import { projectQueries } from './project-queries';
 
 export function ProjectPage() {
   const { pid = '' } = useParams();
-  const query = useProjectQuery(pid);
+  const query = useQuery(projectQueries.detail(pid));
   return (
     <PageContainer>
       {isNotFound(query.error) ? (

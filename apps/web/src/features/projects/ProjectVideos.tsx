@@ -1,14 +1,15 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { CardGridSkeleton } from '../../components/CardGridSkeleton';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { errorMessage } from '../../lib/normalise-error';
-import { MediaLibraryButton } from '../media-library/MediaLibraryButton';
-import { QueryErrorState } from '../plans/QueryErrorState';
-import { CardGridSkeleton } from './CardGridSkeleton';
+import { MediaLibraryButton } from '../media-library';
+import { projectQueries } from './project-queries';
 import { SampleVideoButton } from './SampleVideoButton';
 import { useLeaveGuard } from './upload/use-leave-guard';
 import { useVideoUploads } from './upload/use-video-uploads';
 import { VideoUploader } from './upload/VideoUploader';
-import { useProjectVideosQuery } from './use-project-queries';
 import { VideoGrid } from './VideoGrid';
 import { withoutVideos } from './video-list';
 
@@ -16,7 +17,7 @@ const LEAVE_QUESTION = 'Uploads in progress will be cancelled. Leave this page?'
 
 /** The project's videos, kept up to date while they are prepared, and the uploader adding more. */
 export function ProjectVideos({ projectId }: { projectId: string }) {
-  const query = useProjectVideosQuery(projectId);
+  const query = useQuery(projectQueries.videos(projectId));
   const uploader = useVideoUploads(projectId);
   useLeaveGuard(uploader.isUploading, LEAVE_QUESTION);
   const openPicker = useRef<() => void>(null);

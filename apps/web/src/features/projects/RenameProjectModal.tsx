@@ -1,7 +1,7 @@
 import { type Project, projectRequestSchema } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { NameModal } from '../../components/NameModal';
 import { showToast } from '../../lib/toast';
-import { NameModal } from './NameModal';
 import { rememberProject } from './project-cache';
 import { renameProject } from './project-requests';
 

@@ -1,6 +1,6 @@
 import { type Video, videoUpdateRequestSchema } from '@captionist/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { NameModal } from './NameModal';
+import { NameModal } from '../../components/NameModal';
 import { rememberVideo } from './project-cache';
 import { renameVideo } from './video-requests';
 

@@ -1,8 +1,8 @@
 import type { Video } from '@captionist/contracts';
 import { AspectRatio, Badge, Box, Center, Loader } from '@mantine/core';
+import { formatDuration } from '../../lib/format-duration';
 import { useImageRetry } from '../../lib/use-image-retry';
-import { formatDuration } from './format-duration';
-import { useSteadySignedUrl } from './use-steady-signed-url';
+import { useSteadySignedUrl } from '../../lib/use-steady-signed-url';
 import placeholder from './video-placeholder.svg';
 
 interface VideoPosterProps {

@@ -2,15 +2,15 @@
 // shows it at once; the refetches that follow bring the server's counts and dates.
 import type { Project, Video } from '@captionist/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { projectQueryKeys } from './project-query-keys';
+import { projectKeys, videoKeys } from '../../lib/query-keys';
 import { upsertVideo } from './video-list';
 
 const refreshProjects = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: projectQueryKeys.list });
+  queryClient.invalidateQueries({ queryKey: projectKeys.list });
 
 export function rememberProject(queryClient: QueryClient, project: Project): Promise<void> {
-  queryClient.setQueryData(projectQueryKeys.detail(project.id), project);
-  queryClient.setQueryData<Project[]>(projectQueryKeys.list, (projects) => [
+  queryClient.setQueryData(projectKeys.detail(project.id), project);
+  queryClient.setQueryData<Project[]>(projectKeys.list, (projects) => [
     project,
     ...(projects ?? []).filter((existing) => existing.id !== project.id),
   ]);
@@ -18,9 +18,9 @@ export function rememberProject(queryClient: QueryClient, project: Project): Pro
 }
 
 export function forgetProject(queryClient: QueryClient, projectId: string): Promise<void> {
-  queryClient.removeQueries({ queryKey: projectQueryKeys.detail(projectId), exact: true });
-  queryClient.removeQueries({ queryKey: projectQueryKeys.videos(projectId), exact: true });
-  queryClient.setQueryData<Project[]>(projectQueryKeys.list, (projects) =>
+  queryClient.removeQueries({ queryKey: projectKeys.detail(projectId), exact: true });
+  queryClient.removeQueries({ queryKey: videoKeys.list(projectId), exact: true });
+  queryClient.setQueryData<Project[]>(projectKeys.list, (projects) =>
     projects?.filter((project) => project.id !== projectId),
   );
   return refreshProjects(queryClient);
@@ -28,21 +28,19 @@ export function forgetProject(queryClient: QueryClient, projectId: string): Prom
 
 /** A video was added, renamed or changed status. */
 export function rememberVideo(queryClient: QueryClient, video: Video): Promise<unknown> {
-  queryClient.setQueryData<Video[]>(projectQueryKeys.videos(video.project_id), (videos) =>
-    upsertVideo(videos, video),
-  );
+  queryClient.setQueryData<Video[]>(videoKeys.list(video.project_id), (videos) => upsertVideo(videos, video));
   return Promise.all([
     refreshProjects(queryClient),
-    queryClient.invalidateQueries({ queryKey: projectQueryKeys.detail(video.project_id) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.detail(video.project_id) }),
   ]);
 }
 
 export function forgetVideo(queryClient: QueryClient, video: Video): Promise<unknown> {
-  queryClient.setQueryData<Video[]>(projectQueryKeys.videos(video.project_id), (videos) =>
+  queryClient.setQueryData<Video[]>(videoKeys.list(video.project_id), (videos) =>
     videos?.filter((existing) => existing.id !== video.id),
   );
   return Promise.all([
     refreshProjects(queryClient),
-    queryClient.invalidateQueries({ queryKey: projectQueryKeys.detail(video.project_id) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.detail(video.project_id) }),
   ]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleVideo } from './video-fixtures';
+import { sampleVideo } from '../../test-support/video-fixtures';
 import { upsertVideo, withoutVideos } from './video-list';
 
 describe('upsertVideo', () => {

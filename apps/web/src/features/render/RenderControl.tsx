@@ -1,18 +1,14 @@
 import type { VideoDetail } from '@captionist/contracts';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
+import { videoKeys } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
 import { CancelRenderModal } from './CancelRenderModal';
 import { RenderProgressBar } from './RenderProgressBar';
-import {
-  isRenderInFlight,
-  refreshAfterRenderChange,
-  renderQueryKeys,
-  useRenderProgressQuery,
-} from './render-queries';
+import { isRenderInFlight, refreshAfterRenderChange, renderQueries } from './render-queries';
 import { cancelRender } from './render-requests';
 import { useFollowRender } from './use-follow-render';
 import { useRenderRequest } from './use-render-request';
@@ -23,7 +19,7 @@ const canRender = (video: VideoDetail) =>
 /** The editor's "Render video": the §5 check, the request, its progress, cancel, and the result. */
 export function RenderControl({ video }: { video: VideoDetail }) {
   const queryClient = useQueryClient();
-  const progressQuery = useRenderProgressQuery(video.id);
+  const progressQuery = useQuery(renderQueries.progress(video.id));
   const request = useRenderRequest(video);
   const [confirming, confirm] = useDisclosure(false);
   const progress = progressQuery.data;
@@ -34,14 +30,14 @@ export function RenderControl({ video }: { video: VideoDetail }) {
   const cancel = useMutation({
     mutationFn: () => cancelRender(video.id),
     onSuccess: (next) => {
-      queryClient.setQueryData(renderQueryKeys.progress(video.id), next);
+      queryClient.setQueryData(videoKeys.renderProgress(video.id), next);
       void refreshAfterRenderChange(queryClient, video.id);
       confirm.close();
     },
     onError: (error: ApiError) => {
       confirm.close();
       // Most often the render ended in the meantime; show how it ended.
-      void queryClient.invalidateQueries({ queryKey: renderQueryKeys.progress(video.id) });
+      void queryClient.invalidateQueries({ queryKey: videoKeys.renderProgress(video.id) });
       showToast({ type: 'error', title: 'The render was not cancelled', message: errorMessage(error) });
     },
   });

@@ -1,10 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, successReply } from '../../test-support/answer-api-with';
-import { renderProgress, renderWithWatcher } from './render-fixtures';
-import { readWatchList, watchRender } from './render-watch-list';
+import { renderProgress, renderWithWatcher } from '../../test-support/render-fixtures';
+import { readWatchList, type WatchedRender, watchListKey } from './render-watch-list';
 
 const teaser = { videoId: 'v1', videoName: 'Launch teaser', renderId: 'r1' };
+
+/** What an earlier visit left: the renders the user started. */
+const watched = (...entries: WatchedRender[]) =>
+  localStorage.setItem(watchListKey('u1'), JSON.stringify(entries));
 
 describe('RenderWatcher', () => {
   afterEach(() => {
@@ -15,7 +19,7 @@ describe('RenderWatcher', () => {
   it('announces a render that ended while the app was closed, with a way to view it', async () => {
     let latest = renderProgress({ progress: 30 });
     const calls = answerApiWith(() => successReply(latest));
-    watchRender('u1', teaser);
+    watched(teaser);
     const first = renderWithWatcher(<p>dashboard</p>, { path: '/dashboard', at: '/dashboard' });
     await waitFor(() => expect(calls).toContain('GET /user/videos/v1/render-progress'));
     expect(screen.queryByText('“Launch teaser” is rendered')).toBeNull();
@@ -40,7 +44,7 @@ describe('RenderWatcher', () => {
         }),
       ),
     );
-    watchRender('u1', teaser);
+    watched(teaser);
     const { router } = renderWithWatcher(<p>dashboard</p>, { path: '/dashboard', at: '/dashboard' });
     expect(await screen.findByText('“Launch teaser” could not be rendered')).toBeTruthy();
     expect(screen.getByText(/no longer available/)).toBeTruthy();
@@ -56,7 +60,7 @@ describe('RenderWatcher', () => {
         polls < 2 ? renderProgress({ progress: 50 }) : renderProgress({ status: 'done', progress: 100 }),
       );
     });
-    watchRender('u1', teaser);
+    watched(teaser);
     renderWithWatcher(<p>dashboard</p>, { path: '/dashboard', at: '/dashboard' });
     expect(await screen.findByText('“Launch teaser” is rendered', {}, { timeout: 4000 })).toBeTruthy();
     const asked = calls.length;
@@ -70,8 +74,7 @@ describe('RenderWatcher', () => {
         ? { status: 404, data: { status: 'error', message: 'This video does not exist.' } }
         : successReply(renderProgress({ status: 'cancelled' })),
     );
-    watchRender('u1', teaser);
-    watchRender('u1', { videoId: 'v2', videoName: 'Gone', renderId: 'r2' });
+    watched(teaser, { videoId: 'v2', videoName: 'Gone', renderId: 'r2' });
     renderWithWatcher(<p>dashboard</p>, { path: '/dashboard', at: '/dashboard' });
     await waitFor(() => expect(readWatchList('u1')).toEqual([]));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -2,36 +2,29 @@
 // end with a toast, also the first time the app opens after a render ended while it was closed.
 // It is the one poller of render progress: the editor and the view page read the same cache.
 // While the tab is hidden the polling pauses; it resumes, with a fresh look, when it is shown.
-import type { RenderProgress } from '@captionist/contracts';
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiError } from '../../lib/normalise-error';
 import { showToast } from '../../lib/toast';
-import { retryUnlessRefused } from '../projects/query-retry';
 import { renderEndToast } from './render-announcements';
 import {
   isRenderInFlight,
   RENDER_POLL_INTERVAL_MS,
   refreshAfterRenderChange,
-  renderQueryKeys,
+  renderQueries,
 } from './render-queries';
-import { fetchRenderProgress } from './render-requests';
-import { parseWatchList, readWatchListText, subscribeToWatchList, unwatchRender } from './render-watch-list';
+import { useRenderWatchList, withoutRender } from './render-watch-list';
 
 export function RenderWatcher({ userId }: { userId: string }) {
-  const text = useSyncExternalStore(subscribeToWatchList, () => readWatchListText(userId));
-  const watched = useMemo(() => parseWatchList(text), [text]);
+  const [watched, updateWatched] = useRenderWatchList(userId);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const announced = useRef(new Set<string>());
 
   const results = useQueries({
     queries: watched.map((entry) =>
-      queryOptions<RenderProgress, ApiError>({
-        queryKey: renderQueryKeys.progress(entry.videoId),
-        queryFn: () => fetchRenderProgress(entry.videoId),
-        retry: retryUnlessRefused,
+      queryOptions({
+        ...renderQueries.progress(entry.videoId),
         refetchInterval: (query) =>
           !query.state.data || isRenderInFlight(query.state.data.status) ? RENDER_POLL_INTERVAL_MS : false,
       }),
@@ -44,7 +37,7 @@ export function RenderWatcher({ userId }: { userId: string }) {
       if (!result) continue;
       // The video is gone (deleted, or another user's in a shared browser): nothing to announce.
       if (result.error?.httpStatus === 404) {
-        unwatchRender(userId, entry.videoId);
+        updateWatched((list) => withoutRender(list, entry.videoId));
         continue;
       }
       // Only a fresh answer counts: a cached one may be from before the app was closed.
@@ -60,9 +53,9 @@ export function RenderWatcher({ userId }: { userId: string }) {
         if (toast) showToast(toast);
         void refreshAfterRenderChange(queryClient, entry.videoId);
       }
-      unwatchRender(userId, entry.videoId);
+      updateWatched((list) => withoutRender(list, entry.videoId));
     }
-  }, [watched, results, userId, navigate, queryClient]);
+  }, [watched, results, updateWatched, navigate, queryClient]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { sameSignedFile } from '../projects/signed-url';
+import { sameSignedFile } from '../../lib/signed-url';
 import classes from './RenderedVideoPlayer.module.css';
 
 interface RenderedVideoPlayerProps {

@@ -1,17 +1,10 @@
 // Cache keys and reads of a video's render. The progress of renders in flight is polled by one
 // place only, the shell's RenderWatcher, so the editor, the view page and the toasts share it.
-import type { DownloadUrl, RenderProgress, RenderStatus } from '@captionist/contracts';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { ApiError } from '../../lib/normalise-error';
-import { editorQueryKeys } from '../editor/use-editor-queries';
-import { planQueryKeys } from '../plans/plan-query-keys';
-import { retryUnlessRefused } from '../projects/query-retry';
+import type { DownloadUrl, RenderStatus } from '@captionist/contracts';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { planKeys, videoKeys } from '../../lib/query-keys';
+import { retryUnlessRefused } from '../../lib/query-retry';
 import { fetchDownloadUrl, fetchRenderProgress } from './render-requests';
-
-export const renderQueryKeys = {
-  progress: (videoId: string) => ['user', 'videos', videoId, 'render-progress'],
-  downloadUrl: (videoId: string) => ['user', 'videos', videoId, 'download-url'],
-} as const;
 
 /** ffmpeg's progress is written about once a second; polling faster would show nothing new. */
 export const RENDER_POLL_INTERVAL_MS = 1500;
@@ -22,27 +15,27 @@ export const DOWNLOAD_URL_RENEW_MARGIN_MS = 60_000;
 export const isRenderInFlight = (status: RenderStatus | undefined): boolean =>
   status === 'queued' || status === 'running';
 
-/** The latest render of the video; fetched on mount, then kept fresh by the watcher while it runs. */
-export const useRenderProgressQuery = (videoId: string) =>
-  useQuery<RenderProgress, ApiError>({
-    queryKey: renderQueryKeys.progress(videoId),
-    queryFn: () => fetchRenderProgress(videoId),
-    retry: retryUnlessRefused,
-  });
-
 const untilRenewal = (url: DownloadUrl | undefined): number =>
   url ? Math.max(Date.parse(url.expires_at) - Date.now() - DOWNLOAD_URL_RENEW_MARGIN_MS, 0) : 0;
 
-/** The signed URL of the newest finished render, renewed before it expires. 409: none yet. */
-export const useDownloadUrlQuery = (videoId: string, enabled: boolean) =>
-  useQuery<DownloadUrl, ApiError>({
-    queryKey: renderQueryKeys.downloadUrl(videoId),
-    queryFn: () => fetchDownloadUrl(videoId),
-    enabled,
-    retry: retryUnlessRefused,
-    staleTime: (query) => untilRenewal(query.state.data),
-    refetchInterval: (query) => (query.state.data ? Math.max(untilRenewal(query.state.data), 5000) : false),
-  });
+export const renderQueries = {
+  /** The latest render of the video; fetched on mount, then kept fresh by the watcher while it runs. */
+  progress: (videoId: string) =>
+    queryOptions({
+      queryKey: videoKeys.renderProgress(videoId),
+      queryFn: () => fetchRenderProgress(videoId),
+      retry: retryUnlessRefused,
+    }),
+  /** The signed URL of the newest finished render, renewed before it expires. 409: none yet. */
+  downloadUrl: (videoId: string) =>
+    queryOptions({
+      queryKey: videoKeys.downloadUrl(videoId),
+      queryFn: () => fetchDownloadUrl(videoId),
+      retry: retryUnlessRefused,
+      staleTime: (query) => untilRenewal(query.state.data),
+      refetchInterval: (query) => (query.state.data ? Math.max(untilRenewal(query.state.data), 5000) : false),
+    }),
+};
 
 /**
  * A render started, ended or was cancelled: the video's status, the project's list, the file and
@@ -50,9 +43,9 @@ export const useDownloadUrlQuery = (videoId: string, enabled: boolean) =>
  */
 export function refreshAfterRenderChange(queryClient: QueryClient, videoId: string): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: editorQueryKeys.detail(videoId), exact: true }),
-    queryClient.invalidateQueries({ queryKey: renderQueryKeys.downloadUrl(videoId) }),
-    queryClient.invalidateQueries({ queryKey: ['user', 'videos', 'project'] }),
-    queryClient.invalidateQueries({ queryKey: planQueryKeys.plan }),
+    queryClient.invalidateQueries({ queryKey: videoKeys.detail(videoId), exact: true }),
+    queryClient.invalidateQueries({ queryKey: videoKeys.downloadUrl(videoId) }),
+    queryClient.invalidateQueries({ queryKey: videoKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: planKeys.plan }),
   ]);
 }

@@ -1,5 +1,7 @@
 // The videos whose render the user started, kept in the browser per user, so the shell can
 // announce a render's end after the user left the editor, reloaded, or closed the app.
+import { readLocalStorageValue, useLocalStorage } from '@mantine/hooks';
+import { useCallback } from 'react';
 
 export interface WatchedRender {
   videoId: string;
@@ -8,8 +10,10 @@ export interface WatchedRender {
   renderId: string | null;
 }
 
-const CHANGE_EVENT = 'captionist:render-watch-list';
-const storageKey = (userId: string) => `captionist.renders.${userId}`;
+type WatchList = readonly WatchedRender[];
+
+const NOTHING_WATCHED: WatchList = [];
+export const watchListKey = (userId: string) => `captionist.renders.${userId}`;
 
 function isWatchedRender(value: unknown): value is WatchedRender {
   const entry = value as Partial<WatchedRender> | null;
@@ -20,60 +24,54 @@ function isWatchedRender(value: unknown): value is WatchedRender {
   );
 }
 
-/** The raw stored text; stable between changes, so it can be a useSyncExternalStore snapshot. */
-export function readWatchListText(userId: string): string {
-  try {
-    return localStorage.getItem(storageKey(userId)) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
-
 /** Storage can hold anything (a hand edit, an older version): only well-formed entries count. */
-export function parseWatchList(text: string): WatchedRender[] {
+export function parseWatchList(text: string | undefined): WatchList {
   try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter(isWatchedRender) : [];
+    const value: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(value) ? value.filter(isWatchedRender) : NOTHING_WATCHED;
   } catch {
-    return [];
+    return NOTHING_WATCHED;
   }
 }
 
-export const readWatchList = (userId: string): WatchedRender[] => parseWatchList(readWatchListText(userId));
+const storageOptions = (userId: string) => ({
+  key: watchListKey(userId),
+  defaultValue: NOTHING_WATCHED,
+  deserialize: parseWatchList,
+});
 
-function writeWatchList(userId: string, list: WatchedRender[]) {
-  try {
-    localStorage.setItem(storageKey(userId), JSON.stringify(list));
-  } catch {
-    // Storage full or blocked: the render still runs; only the later announcement is lost.
-  }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
+export const readWatchList = (userId: string): WatchList => readLocalStorageValue(storageOptions(userId));
 
 /** Adds or updates the video's entry; a newer render of the same video replaces the older one. */
-export function watchRender(userId: string, entry: WatchedRender) {
-  const list = readWatchList(userId);
+export function withRender(list: WatchList, entry: WatchedRender): WatchList {
   const current = list.find((item) => item.videoId === entry.videoId);
-  if (current && current.renderId === entry.renderId && current.videoName === entry.videoName) return;
-  writeWatchList(userId, [...list.filter((item) => item.videoId !== entry.videoId), entry]);
+  if (current && current.renderId === entry.renderId && current.videoName === entry.videoName) return list;
+  return [...list.filter((item) => item.videoId !== entry.videoId), entry];
 }
 
-export function unwatchRender(userId: string, videoId: string) {
-  const list = readWatchList(userId);
-  if (list.some((item) => item.videoId === videoId)) {
-    writeWatchList(
-      userId,
-      list.filter((item) => item.videoId !== videoId),
-    );
-  }
+export function withoutRender(list: WatchList, videoId: string): WatchList {
+  return list.some((item) => item.videoId === videoId)
+    ? list.filter((item) => item.videoId !== videoId)
+    : list;
 }
 
-/** Calls `onChange` when this tab or another one changes the list. */
-export function subscribeToWatchList(onChange: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+/**
+ * The user's list, the same in every component and open tab, and its update. Without a user
+ * (the editor's own tests render it without one) the list stays empty and is never written.
+ */
+export function useRenderWatchList(
+  userId: string | null,
+): [WatchList, (change: (list: WatchList) => WatchList) => void] {
+  const [list, setList] = useLocalStorage<WatchList>({
+    ...storageOptions(userId ?? ''),
+    getInitialValueInEffect: false,
+    sync: userId !== null,
+  });
+  const update = useCallback(
+    (change: (current: WatchList) => WatchList) => {
+      if (userId !== null) setList(change);
+    },
+    [userId, setList],
+  );
+  return [userId === null ? NOTHING_WATCHED : list, update];
 }

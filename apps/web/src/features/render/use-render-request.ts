@@ -5,9 +5,9 @@ import type { RenderProgress, VideoDetail } from '@captionist/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
-import { planQueryKeys } from '../plans/plan-query-keys';
-import { fetchUserPlan } from '../plans/plan-requests';
-import { refreshAfterRenderChange, renderQueryKeys } from './render-queries';
+import { videoKeys } from '../../lib/query-keys';
+import { planQueries } from '../plans';
+import { refreshAfterRenderChange } from './render-queries';
 import { type RenderRefusal, refusalFromMessage, renderRefusal } from './render-refusal';
 import { requestRender } from './render-requests';
 import { useWatchRender } from './use-render-watch';
@@ -44,7 +44,7 @@ export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'durat
     onMutate: (requestId) => setUnansweredId(requestId),
     onSuccess: (progress) => {
       setUnansweredId(null);
-      queryClient.setQueryData(renderQueryKeys.progress(video.id), progress);
+      queryClient.setQueryData(videoKeys.renderProgress(video.id), progress);
       watch({ videoId: video.id, videoName: video.name, renderId: progress.render_id });
       void refreshAfterRenderChange(queryClient, video.id);
     },
@@ -54,7 +54,7 @@ export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'durat
       if (error.httpStatus === 403) setRefusal(refusalFromMessage(errorMessage(error)));
       // 409: already rendering (another tab) or not ready; show what the server knows.
       if (error.httpStatus === 409)
-        void queryClient.invalidateQueries({ queryKey: renderQueryKeys.progress(video.id) });
+        void queryClient.invalidateQueries({ queryKey: videoKeys.renderProgress(video.id) });
     },
   });
 
@@ -62,9 +62,7 @@ export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'durat
     mutation.reset();
     setChecking(true);
     // The plan is usually cached by the credits badge; a failed load is refused as §5 says.
-    const plan = await queryClient
-      .ensureQueryData({ queryKey: planQueryKeys.plan, queryFn: fetchUserPlan })
-      .catch(() => undefined);
+    const plan = await queryClient.ensureQueryData(planQueries.plan()).catch(() => undefined);
     setChecking(false);
     const refused = renderRefusal(plan, video.duration_ms);
     setRefusal(refused);

@@ -2,9 +2,9 @@ import type { User } from '@captionist/contracts';
 import { Box, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useSignOut } from '../auth/use-sign-out';
-import { CreditsBadge } from '../plans/CreditsBadge';
-import { DisplaySettings } from '../theme/DisplaySettings';
+import { useSignOut } from '../auth';
+import { CreditsBadge } from '../plans';
+import { DisplaySettings } from '../theme';
 import { ACCOUNT_LINKS, DASHBOARD_LINK } from './shell-links';
 
 interface MobileMenuProps {

@@ -4,10 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from '../../lib/auth-context';
+import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { answerApiWith, successReply } from '../../test-support/answer-api-with';
-import { AuthContext, type AuthContextValue } from '../auth/auth-context';
-import type { AuthState } from '../auth/auth-reducer';
-import { freePlanResponse } from '../plans/plan-fixtures';
+import { freePlanResponse } from '../../test-support/plan-fixtures';
 import { SignedInShell } from './SignedInShell';
 
 const user: User = {

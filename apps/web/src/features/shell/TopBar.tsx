@@ -2,7 +2,7 @@ import type { User } from '@captionist/contracts';
 import { Burger, Button, Group } from '@mantine/core';
 import { Link, useMatch } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { CreditsBadge } from '../plans/CreditsBadge';
+import { CreditsBadge } from '../plans';
 import { DASHBOARD_LINK } from './shell-links';
 import { UserMenu } from './UserMenu';
 

@@ -2,8 +2,8 @@ import type { User } from '@captionist/contracts';
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
-import { useSignOut } from '../auth/use-sign-out';
-import { DisplaySettings } from '../theme/DisplaySettings';
+import { useSignOut } from '../auth';
+import { DisplaySettings } from '../theme';
 import { ACCOUNT_LINKS } from './shell-links';
 
 /** The avatar menu of the top bar on wide screens. */

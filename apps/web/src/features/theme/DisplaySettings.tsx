@@ -1,5 +1,5 @@
 import { Button, Stack, Switch } from '@mantine/core';
-import { useThemeConfig } from './use-theme-config';
+import { useThemeConfig } from '../../lib/use-theme-config';
 
 /** The user's display preferences: colour scheme and page width. */
 export function DisplaySettings() {

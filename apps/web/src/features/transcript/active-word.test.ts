@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleWords } from '../../test-support/word-fixtures';
 import { findActiveWord } from './active-word';
-import { sampleWords } from './word-fixtures';
 
 describe('findActiveWord', () => {
   const words = sampleWords();

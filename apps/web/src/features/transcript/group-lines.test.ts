@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleWords, w } from '../../test-support/word-fixtures';
 import { groupLines } from './group-lines';
-import { sampleWords, w } from './word-fixtures';
 
 const lineTexts = (words: Parameters<typeof groupLines>[0], options?: Parameters<typeof groupLines>[1]) =>
   groupLines(words, options).map((line) => line.words.map((word) => word.text).join(' '));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { w } from '../../test-support/word-fixtures';
 import { countLowConfidence, nextLowConfidenceIndex } from './low-confidence';
-import { w } from './word-fixtures';
 
 describe('low-confidence words', () => {
   const words = [

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleWords } from '../../test-support/word-fixtures';
 import {
   clearDraft,
   PERSIST_STORAGE_KEY,
@@ -6,7 +7,6 @@ import {
   setDraft,
   type TranscriptDraft,
 } from './transcript-drafts';
-import { sampleWords } from './word-fixtures';
 
 const draft = (basedOn = '5-abc'): TranscriptDraft => ({
   words: sampleWords(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleWords, w } from '../../test-support/word-fixtures';
 import {
   canRedo,
   canUndo,
@@ -9,7 +10,6 @@ import {
   type TranscriptEditorState,
   transcriptEditorReducer,
 } from './transcript-history';
-import { sampleWords, w } from './word-fixtures';
 
 const run = (state: TranscriptEditorState, ...actions: TranscriptEditAction[]) =>
   actions.reduce(transcriptEditorReducer, state);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { sampleWords, w } from '../../test-support/word-fixtures';
 import { transcriptVersion } from './transcript-version';
-import { sampleWords, w } from './word-fixtures';
 
 describe('transcriptVersion', () => {
   it('is the same for the same transcript and changes with any word or the engine', () => {

@@ -3,7 +3,7 @@ import { uploadLimitMb } from '@captionist/contracts';
 import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import type { Ref } from 'react';
-import { useUserFeatures } from '../../plans/use-user-features';
+import { useUserFeatures } from '../../plans';
 import { NOT_A_VIDEO_MESSAGE } from './upload-refusal';
 
 // Extensions too: some systems give common containers (.mkv) no MIME type on drop.

@@ -2,7 +2,7 @@ import type { MultipartUploadResponse } from '@captionist/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../../test-support/answer-api-with';
-import { sampleVideo } from '../video-fixtures';
+import { sampleVideo } from '../../../test-support/video-fixtures';
 import { createMultipartUpload } from './multipart-upload';
 import { UploadPausedError } from './upload-paused-error';
 import type { UploadJob } from './upload-strategy';

@@ -2,6 +2,7 @@
 // its own signed URL, a few at a time. A part whose connection drops is tried again after a pause;
 // if the connection stays lost the upload pauses, and resuming sends only the parts still missing.
 import { VIDEO_NAME_MAX } from '@captionist/contracts';
+import { ApiError } from '../../../lib/normalise-error';
 import { isConnectionLost, putFile } from '../../../lib/put-file';
 import { confirmMultipartUpload, recordUploadedPart, requestMultipartUpload } from '../video-requests';
 import { PartProgress, partBlob, receivedBytes } from './multipart-parts';
@@ -88,7 +89,7 @@ export function createMultipartUpload({ concurrency, retryDelaysMs }: MultipartO
               onProgress(progress.loaded);
             },
           });
-          if (!etag) throw { status: 'error', message: MISSING_ETAG_MESSAGE };
+          if (!etag) throw new ApiError(MISSING_ETAG_MESSAGE);
           await recordUploadedPart(videoId, { part_number: part.part_number, etag }, parts.signal);
           progress.received(part.part_number, part.size);
           onProgress(progress.loaded);

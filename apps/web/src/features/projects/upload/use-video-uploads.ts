@@ -9,10 +9,10 @@ import {
 import { useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useUserFeatures } from '../../plans/use-user-features';
+import { uploadErrorMessage } from '../../../lib/upload-error';
+import { useUserFeatures } from '../../plans';
 import { rememberVideo } from '../project-cache';
 import { deleteVideo } from '../video-requests';
-import { uploadErrorMessage } from './upload-error';
 import { UploadPausedError } from './upload-paused-error';
 import { isPending, newUpload, type UploadItem, uploadQueueReducer, uploadsToStart } from './upload-queue';
 import { uploadRefusal } from './upload-refusal';

@@ -1,0 +1,9 @@
+// The render feature as other features see it (biome.json names the features that may import it):
+// starting, following and watching renders.
+export { RenderControl } from './RenderControl';
+export { RenderedVideoPlayer } from './RenderedVideoPlayer';
+export { RenderProgressBar } from './RenderProgressBar';
+export { RenderWatcher } from './RenderWatcher';
+export { isRenderInFlight, renderQueries } from './render-queries';
+export { readWatchList } from './render-watch-list';
+export { useFollowRender } from './use-follow-render';

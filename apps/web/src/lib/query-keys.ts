@@ -1,0 +1,42 @@
+// The cache key of every server entity, one factory per entity, so that a feature can refresh what
+// another one shows without importing it. Everything of the signed-in user sits under 'user'.
+import type { QueryClient } from '@tanstack/react-query';
+
+export const projectKeys = {
+  list: ['user', 'projects'],
+  detail: (projectId: string) => ['user', 'projects', projectId],
+} as const;
+
+export const videoKeys = {
+  /** Every project's video list (a render or an upload changes the cards of its project). */
+  lists: ['user', 'videos', 'project'],
+  list: (projectId: string) => ['user', 'videos', 'project', projectId],
+  detail: (videoId: string) => ['user', 'videos', videoId],
+  transcriptionStatus: (videoId: string) => ['user', 'videos', videoId, 'transcription-status'],
+  edits: (videoId: string) => ['user', 'videos', videoId, 'edits'],
+  renderProgress: (videoId: string) => ['user', 'videos', videoId, 'render-progress'],
+  downloadUrl: (videoId: string) => ['user', 'videos', videoId, 'download-url'],
+} as const;
+
+export const planKeys = {
+  plan: ['user', 'plan'],
+  features: ['user', 'features'],
+  billing: ['user', 'billing'],
+} as const;
+
+export const fontKeys = { list: ['user', 'fonts'] } as const;
+export const templateKeys = { list: ['user', 'templates'] } as const;
+export const audioKeys = { list: ['user', 'audios'] } as const;
+export const mediaKeys = { list: ['user', 'media-uploads'] } as const;
+export const stockKeys = {
+  search: (kind: string, query: string) => ['user', 'stock', kind, query],
+} as const;
+
+/** After a redeemed code, a checkout or a new project the plan, its credits and its features are all new. */
+export function invalidatePlanQueries(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: planKeys.plan }),
+    queryClient.invalidateQueries({ queryKey: planKeys.features }),
+    queryClient.invalidateQueries({ queryKey: planKeys.billing }),
+  ]);
+}
