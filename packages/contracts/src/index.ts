@@ -15,5 +15,6 @@ export * from './stock';
 export * from './templates';
 export * from './transcription';
 export * from './transcription-languages';
+export * from './video-api';
 export * from './video-edits';
 export * from './videos';

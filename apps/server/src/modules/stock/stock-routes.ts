@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import type { Sessions } from '../auth/session-plugin';
-import { toMediaResponse } from '../media/media-routes';
+import { toMediaResponse } from '../media/media-response';
 import { importStockItem } from './stock-import';
 import { StockService } from './stock-service';
 
