@@ -2,6 +2,7 @@
 // one video credit; the flow and its guarantees are in docs/rendering.md.
 import { z } from 'zod';
 import { defineRoute } from './route-contract';
+import { videoParamsSchema } from './videos';
 
 export const renderStatuses = ['none', 'queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type RenderStatus = (typeof renderStatuses)[number];
@@ -38,15 +39,13 @@ export const downloadUrlSchema = z.object({
 });
 export type DownloadUrl = z.infer<typeof downloadUrlSchema>;
 
-const videoParams = z.object({ vid: z.string().max(64) });
-
 export const renderApi = {
   request: defineRoute({
     method: 'POST',
     path: '/user/videos/:vid/request-render',
     summary: 'Starts a render for one credit; the same request id again returns that render.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     // An empty POST carries no body at all (null): the request id is optional.
     body: requestRenderRequestSchema.nullish(),
     status: 202,
@@ -58,7 +57,7 @@ export const renderApi = {
     path: '/user/videos/:vid/render-progress',
     summary: "The video's latest render: status, progress and estimated time left.",
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     data: renderProgressSchema,
     errors: [404],
   }),
@@ -67,7 +66,7 @@ export const renderApi = {
     path: '/user/videos/:vid/cancel-render',
     summary: 'Stops the render in flight and refunds its credit.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     data: renderProgressSchema,
     errors: [404, 409],
   }),
@@ -76,7 +75,7 @@ export const renderApi = {
     path: '/user/videos/:vid/download-url',
     summary: 'A signed, expiring URL of the newest finished render.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     data: downloadUrlSchema,
     errors: [404, 409],
   }),

@@ -11,12 +11,12 @@ import {
   multipartUploadUrlRequestSchema,
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
+  videoParamsSchema,
   videoSchema,
   videoUpdateRequestSchema,
 } from './videos';
 
 const projectParams = z.object({ pid: z.string().max(64) });
-const videoParams = z.object({ vid: z.string().max(64) });
 
 export const videoApi = {
   uploadUrl: defineRoute({
@@ -35,7 +35,7 @@ export const videoApi = {
     path: '/user/videos/confirm-upload/:vid',
     summary: 'Confirms that the file arrived; the video is then processed.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     data: videoSchema,
     errors: [404, 409, 413],
   }),
@@ -65,7 +65,7 @@ export const videoApi = {
     path: '/user/videos/multipart-upload-part/:vid',
     summary: 'Records a part that arrived in storage, with its ETag.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     body: multipartPartDoneRequestSchema,
     data: z.object({ part_number: z.number().int() }),
     errors: [404, 409],
@@ -75,7 +75,7 @@ export const videoApi = {
     path: '/user/videos/multipart-confirm-upload/:vid',
     summary: 'Assembles the parts into the file; the video is then processed.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     data: videoSchema,
     errors: [404, 409],
   }),
@@ -93,7 +93,7 @@ export const videoApi = {
     path: '/user/videos/:vid',
     summary: 'One video with its transcript and saved caption style.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     data: videoDetailSchema,
     errors: [404],
   }),
@@ -102,7 +102,7 @@ export const videoApi = {
     path: '/user/videos/:vid',
     summary: 'Renames a video.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     body: videoUpdateRequestSchema,
     data: videoSchema,
     errors: [404],
@@ -112,7 +112,7 @@ export const videoApi = {
     path: '/user/videos/:vid',
     summary: 'Deletes a video; its files are removed in a job.',
     access: 'user',
-    params: videoParams,
+    params: videoParamsSchema,
     data: messageSchema,
     errors: [404],
   }),
