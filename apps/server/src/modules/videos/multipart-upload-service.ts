@@ -7,6 +7,7 @@ import {
   MULTIPART_MIN_PART_BYTES,
   type MultipartUploadResponse,
   type UploadUrlRequest,
+  type Video,
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
@@ -106,7 +107,7 @@ export class MultipartUploadService {
     });
   }
 
-  async confirm(userId: string, videoId: string): Promise<VideoRow> {
+  async confirm(userId: string, videoId: string): Promise<Video> {
     const { video, upload } = await this.owned(userId, videoId);
     const parts = await listParts(this.db, upload.id);
     const received = new Set(parts.map((p) => p.partNumber));

@@ -6,7 +6,6 @@ import type { AppContext } from '../../app-context';
 import { registerRoutes } from '../../platform/http/register-routes';
 import { resourceId } from '../../platform/http/resource-id';
 import { MultipartUploadService } from './multipart-upload-service';
-import { toVideoResponse } from './video-response';
 import { VideoService } from './video-service';
 import { uploadMessages, VideoUploadService } from './video-upload-service';
 
@@ -17,12 +16,11 @@ export const videoRoutes: FastifyPluginAsync<{ context: AppContext }> = async (a
   const videos = new VideoService(context);
   const uploads = new VideoUploadService(context);
   const multipart = new MultipartUploadService(context);
-  const respond = (row: Parameters<typeof toVideoResponse>[0]) => toVideoResponse(row, context.storage);
 
   registerRoutes(app, videoApi, {
     uploadUrl: ({ userId, params, body }) => uploads.createSingleUpload(userId, projectId(params.pid), body),
-    confirmUpload: async ({ userId, params }) => respond(await uploads.confirm(userId, videoId(params.vid))),
-    useSample: async ({ userId, params }) => respond(await uploads.useSample(userId, projectId(params.pid))),
+    confirmUpload: ({ userId, params }) => uploads.confirm(userId, videoId(params.vid)),
+    useSample: ({ userId, params }) => uploads.useSample(userId, projectId(params.pid)),
     multipartUploadUrl: ({ userId, params, body }) => {
       const pid = projectId(params.pid);
       return 'video_id' in body
@@ -33,8 +31,7 @@ export const videoRoutes: FastifyPluginAsync<{ context: AppContext }> = async (a
       await multipart.partDone(userId, videoId(params.vid), body.part_number, body.etag);
       return { part_number: body.part_number };
     },
-    multipartConfirm: async ({ userId, params }) =>
-      respond(await multipart.confirm(userId, videoId(params.vid))),
+    multipartConfirm: ({ userId, params }) => multipart.confirm(userId, videoId(params.vid)),
     listByProject: ({ userId, params }) => videos.listByProject(userId, projectId(params.pid)),
     get: ({ userId, params }) => videos.get(userId, videoId(params.vid)),
     rename: ({ userId, params, body }) => videos.rename(userId, videoId(params.vid), body.name),

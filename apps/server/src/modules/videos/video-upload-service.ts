@@ -3,7 +3,7 @@
 // is checked before any byte moves and again on confirm.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { SINGLE_UPLOAD_MAX_BYTES, type UploadUrlRequest } from '@captionist/contracts';
+import { SINGLE_UPLOAD_MAX_BYTES, type UploadUrlRequest, type Video } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { extensionFromFileName } from '../../platform/storage/storage-keys';
@@ -55,7 +55,7 @@ export class VideoUploadService {
   }
 
   /** Copies the bundled sample clip into the project; from there it flows like an upload. */
-  async useSample(userId: string, projectId: string): Promise<VideoRow> {
+  async useSample(userId: string, projectId: string): Promise<Video> {
     const { db } = this.context.database;
     if (!(await findProject(db, userId, projectId))) throw AppError.notFound(uploadMessages.projectMissing);
     const source = await sampleVideoPath(this.context.config.DATA_DIR);
@@ -75,10 +75,10 @@ export class VideoUploadService {
       status: 'processing',
     });
     await this.context.queue.send('videos.process', { videoId: id });
-    return video;
+    return toVideoResponse(video, this.context.storage);
   }
 
-  async confirm(userId: string, videoId: string): Promise<VideoRow> {
+  async confirm(userId: string, videoId: string): Promise<Video> {
     const { db } = this.context.database;
     const video = await findVideo(db, userId, videoId);
     if (!video) throw AppError.notFound(uploadMessages.videoMissing);
@@ -95,12 +95,12 @@ export async function startProcessing(
   context: AppContext,
   video: VideoRow,
   sizeBytes: number,
-): Promise<VideoRow> {
+): Promise<Video> {
   const updated = await updateVideo(context.database.db, video.id, {
     status: 'processing',
     sizeBytes,
     error: null,
   });
   await context.queue.send('videos.process', { videoId: video.id });
-  return updated ?? video;
+  return toVideoResponse(updated ?? video, context.storage);
 }
