@@ -54,14 +54,14 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(audioRoutes, { context });
         await scope.register(stockRoutes, { context });
         await scope.register(aiRoutes, { context });
+        await scope.register(videoRoutes, { context });
+        await scope.register(renderRoutes, { context });
+        await scope.register(mediaRoutes, { context });
+        await scope.register(fontRoutes, { context });
         // Not yet on contracts; they take the signed-in user from `sessions` until they are.
-        await scope.register(videoRoutes, { context, sessions });
         await scope.register(captionSettingsRoutes, { context, sessions });
         await scope.register(transcriptionRoutes, { context, sessions });
-        await scope.register(renderRoutes, { context, sessions });
         await scope.register(videoEditsRoutes, { context, sessions });
-        await scope.register(mediaRoutes, { context, sessions });
-        await scope.register(fontRoutes, { context, sessions });
       });
     },
     { prefix: '/api' },

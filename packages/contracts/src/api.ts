@@ -3,12 +3,16 @@
 import { aiApi } from './ai';
 import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
+import { fontApi } from './fonts';
+import { mediaApi } from './media-uploads';
 import { billingApi, planApi, stripeWebhookApi } from './plans';
 import { projectApi } from './projects';
+import { renderApi } from './renders';
 import type { RouteContract } from './route-contract';
 import { stockApi } from './stock';
 import { storageApi } from './storage';
 import { templateApi } from './templates';
+import { videoApi } from './video-api';
 
 export const api = {
   auth: authApi,
@@ -23,4 +27,8 @@ export const api = {
   stock: stockApi,
   ai: aiApi,
   storage: storageApi,
+  video: videoApi,
+  render: renderApi,
+  media: mediaApi,
+  font: fontApi,
 } satisfies Record<string, Record<string, RouteContract>>;

@@ -1,6 +1,8 @@
 // Fonts (spec §3 Font, §7 /user/fonts): system families served by us and the user's uploads.
 // `files` is ours: one entry per weight with the names libass must be given to pick that file.
 import { z } from 'zod';
+import { messageSchema } from './auth';
+import { defineRoute } from './route-contract';
 import { uploadTargetSchema } from './videos';
 
 export const FONT_MAX_BYTES = 20 * 1024 * 1024;
@@ -12,7 +14,6 @@ export const fontMessages = {
   notAFont: 'This file is not a font we can read (TTF, OTF, WOFF or WOFF2).',
   wrongType: 'Upload a font file: TTF, OTF, WOFF or WOFF2.',
   tooLarge: 'A font file may be at most 20 MB.',
-  notArrived: 'The upload has not arrived yet. Upload the file, then confirm.',
 };
 
 export const fontFileSchema = z.object({
@@ -98,3 +99,63 @@ export const customFontLimitMessage = (limit: number | null | undefined, enabled
   !enabled
     ? 'Your plan does not include custom fonts. Upgrade or redeem a code to upload your own fonts.'
     : `Your plan allows ${limit} custom fonts. Delete one or upgrade to add more.`;
+
+const fontParams = z.object({ fid: z.string().max(64) });
+
+export const fontApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/user/fonts',
+    summary: "The system fonts and the signed-in user's own.",
+    access: 'user',
+    data: fontSchema.array(),
+    errors: [],
+  }),
+  uploadUrl: defineRoute({
+    method: 'POST',
+    path: '/user/fonts/upload-url',
+    summary: 'A signed PUT URL for a font file (403 when the plan allows no more custom fonts).',
+    access: 'user',
+    body: fontUploadUrlRequestSchema,
+    status: 201,
+    data: fontUploadUrlResponseSchema,
+    errors: [403],
+  }),
+  confirmUpload: defineRoute({
+    method: 'POST',
+    path: '/user/fonts/confirm-upload',
+    summary: 'Reads the uploaded file as a font and adds it to the library.',
+    access: 'user',
+    body: fontConfirmRequestSchema,
+    status: 201,
+    data: fontSchema,
+    errors: [403, 404, 409, 413],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/user/fonts/:fid',
+    summary: 'Deletes one of the user’s own fonts with its files.',
+    access: 'user',
+    params: fontParams,
+    data: messageSchema,
+    errors: [404],
+  }),
+  file: defineRoute({
+    method: 'GET',
+    path: '/user/fonts/:fid/files/:file',
+    summary: 'A font file ("700.woff2"), cached by the browser for 7 days.',
+    access: 'user',
+    params: z.object({ fid: z.string().max(64), file: z.string().max(20) }),
+    data: null,
+    errors: [404],
+  }),
+  stylesheet: defineRoute({
+    method: 'GET',
+    path: '/user/fonts/:fid/stylesheet.css',
+    summary: "The @font-face stylesheet of a font's files, cached by the browser for 7 days.",
+    access: 'user',
+    params: fontParams,
+    data: null,
+    errors: [404],
+  }),
+};

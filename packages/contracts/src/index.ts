@@ -17,5 +17,6 @@ export * from './storage';
 export * from './templates';
 export * from './transcription';
 export * from './transcription-languages';
+export * from './video-api';
 export * from './video-edits';
 export * from './videos';

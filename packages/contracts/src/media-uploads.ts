@@ -1,6 +1,8 @@
 // The user's media library (spec §7 /user/media-uploads): images, GIFs, videos and audio used as
 // b-roll, overlays and music.
 import { z } from 'zod';
+import { messageSchema } from './auth';
+import { defineRoute } from './route-contract';
 import { uploadTargetSchema } from './videos';
 
 export const mediaKinds = ['image', 'gif', 'video', 'audio'] as const;
@@ -46,6 +48,7 @@ export const mediaUploadUrlResponseSchema = z.object({
   media: mediaUploadSchema,
   upload: uploadTargetSchema,
 });
+export type MediaUploadUrlResponse = z.infer<typeof mediaUploadUrlResponseSchema>;
 
 /** The kind a browser-declared type claims; the server confirms it by probing the file. */
 export function mediaKindOf(contentType: string): MediaKind | null {
@@ -60,3 +63,54 @@ export const mediaLimitMessage = (limit: number | null | undefined, enabled: boo
   !enabled
     ? 'Your plan does not include media uploads. Upgrade or redeem a code to add your own b-roll and music.'
     : `Your plan allows ${limit} media files. Delete some or upgrade to add more.`;
+
+const mediaParams = z.object({ id: z.string().max(64) });
+
+export const mediaApi = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/user/media-uploads',
+    summary: "The signed-in user's media library, newest first.",
+    access: 'user',
+    data: mediaUploadSchema.array(),
+    errors: [],
+  }),
+  uploadUrl: defineRoute({
+    method: 'POST',
+    path: '/user/media-uploads/upload-url',
+    summary: 'Creates the media file and a signed PUT URL for it (403 when the plan allows no more).',
+    access: 'user',
+    body: mediaUploadUrlRequestSchema,
+    status: 201,
+    data: mediaUploadUrlResponseSchema,
+    errors: [403, 413],
+  }),
+  confirmUpload: defineRoute({
+    method: 'POST',
+    path: '/user/media-uploads/confirm-upload',
+    summary: 'Confirms that the file arrived; it is then probed and given a thumbnail.',
+    access: 'user',
+    body: mediaConfirmRequestSchema,
+    data: mediaUploadSchema,
+    errors: [404, 409],
+  }),
+  rename: defineRoute({
+    method: 'POST',
+    path: '/user/media-uploads/update/:id',
+    summary: 'Renames a media file.',
+    access: 'user',
+    params: mediaParams,
+    body: mediaUpdateRequestSchema,
+    data: mediaUploadSchema,
+    errors: [404],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/user/media-uploads/delete/:id',
+    summary: 'Deletes a media file; its files are removed in a job.',
+    access: 'user',
+    params: mediaParams,
+    data: messageSchema,
+    errors: [404],
+  }),
+};

@@ -36,6 +36,9 @@ const uploadFileSchema = z.object({
 export const uploadUrlRequestSchema = uploadFileSchema.extend(videoLanguageField);
 export type UploadUrlRequest = z.input<typeof uploadUrlRequestSchema>;
 
+/** The `:vid` of every route about one video. */
+export const videoParamsSchema = z.object({ vid: z.string().max(64) });
+
 export const videoUpdateRequestSchema = z.object({ name: videoNameSchema });
 
 export const videoSchema = z.object({

@@ -32,6 +32,17 @@ export async function findFontByStorageKey(db: Database, userId: string, key: st
   return row ?? null;
 }
 
+/** The first system font by name: what captions fall back to when their font is gone. */
+export async function findFirstSystemFont(db: Database): Promise<FontRow | null> {
+  const [row] = await db
+    .select()
+    .from(fonts)
+    .where(and(eq(fonts.isSystem, true), isNull(fonts.userId)))
+    .orderBy(asc(fonts.name))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function countCustomFonts(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(fonts).where(eq(fonts.userId, userId));
   return row?.n ?? 0;

@@ -1,6 +1,6 @@
 // A font as the API shows it (spec §3 Font) with stable URLs: fonts are cached for 7 days by
 // the client, so their URLs must not expire the way signed storage URLs do.
-import type { Font } from '@captionist/contracts';
+import { type Font, fontApi, routePath } from '@captionist/contracts';
 import type { FontFileRecord } from '../../platform/db/schema';
 import type { FontRow } from './font-queries';
 
@@ -9,10 +9,10 @@ export const fileFormat = (file: Pick<FontFileRecord, 'storage_key'>) =>
   file.storage_key.slice(file.storage_key.lastIndexOf('.') + 1);
 
 export const fontFileUrl = (apiUrl: string, fontId: string, file: FontFileRecord) =>
-  `${apiUrl}/user/fonts/${fontId}/files/${file.weight}.${fileFormat(file)}`;
+  `${apiUrl}${routePath(fontApi.file.path, { fid: fontId, file: `${file.weight}.${fileFormat(file)}` })}`;
 
 export const fontStylesheetUrl = (apiUrl: string, fontId: string) =>
-  `${apiUrl}/user/fonts/${fontId}/stylesheet.css`;
+  `${apiUrl}${routePath(fontApi.stylesheet.path, { fid: fontId })}`;
 
 export function toFontResponse(row: FontRow, apiUrl: string): Font {
   const defaultFile = row.files.find((f) => String(f.weight) === row.defaultWeight) ?? row.files[0];

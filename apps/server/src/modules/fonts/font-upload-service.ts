@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findFeatures } from '../plans/subscription-queries';
+import { DirectUploads } from '../uploads/direct-upload';
 import { readFontFace } from './font-face';
 import {
   countCustomFonts,
@@ -35,27 +36,25 @@ const fontKey = (userId: string, folder: string, format: string) =>
   `${fontStoragePrefix(userId, folder)}/font.${format}`;
 
 export class FontUploadService {
-  constructor(private readonly context: AppContext) {}
+  private readonly uploads: DirectUploads;
+
+  constructor(private readonly context: AppContext) {
+    this.uploads = new DirectUploads(context.storage);
+  }
 
   async createUpload(userId: string, request: { name: string; size: number; content_type: string }) {
     const format = fontFormatOf(request.name, request.content_type);
     if (!format) throw AppError.invalid({ name: [fontMessages.wrongType] });
-    await this.assertAllowed(userId);
+    const refusal = await this.limitRefusal(userId);
+    if (refusal) throw refusal;
     // The upload id names the object (under the user's own folder) and its format; it is
     // resolved against the signed-in user's folder only, so another user's id finds nothing.
     const folder = randomUUID();
-    const url = await this.context.storage.presignPut(fontKey(userId, folder, format), {
+    const upload = await this.uploads.target(fontKey(userId, folder, format), {
       maxBytes: Math.min(request.size, FONT_MAX_BYTES),
       contentType: CONTENT_TYPES[format],
     });
-    return {
-      upload_id: `${folder}.${format}`,
-      upload: {
-        url,
-        method: 'PUT' as const,
-        headers: { 'Content-Type': CONTENT_TYPES[format], ...this.context.storage.putHeaders },
-      },
-    };
+    return { upload_id: `${folder}.${format}`, upload };
   }
 
   async confirm(userId: string, uploadId: string, name: string | undefined): Promise<FontRow> {
@@ -64,22 +63,16 @@ export class FontUploadService {
     const [, folder = '', declared = ''] = match;
     const { storage, database } = this.context;
     const key = fontKey(userId, folder, declared);
-    const stored = await storage.head(key);
-    if (!stored) throw new AppError(409, fontMessages.notArrived);
-    if (await findFontByStorageKey(database.db, userId, key)) {
-      throw new AppError(409, 'This upload was already confirmed.');
-    }
-    const refuse = async (error: AppError) => {
-      await storage.delete(key);
-      return error;
-    };
-    await this.assertAllowed(userId).catch(async (err: AppError) => {
-      throw await refuse(err);
+    await this.uploads.receive(key, {
+      confirmed: (await findFontByStorageKey(database.db, userId, key)) !== null,
+      refuse: async ({ sizeBytes }) =>
+        (await this.limitRefusal(userId)) ??
+        (sizeBytes > FONT_MAX_BYTES ? new AppError(413, fontMessages.tooLarge) : null),
     });
-    if (stored.sizeBytes > FONT_MAX_BYTES) throw await refuse(new AppError(413, fontMessages.tooLarge));
     const bytes = await readAll(await storage.get(key));
     const face = readFontFace(bytes);
-    if (!face) throw await refuse(AppError.invalid({ upload_id: [fontMessages.notAFont] }));
+    if (!face)
+      throw await this.uploads.discard(key, AppError.invalid({ upload_id: [fontMessages.notAFont] }));
     // Store under the real format's extension (the renderer's font folder goes by it).
     let storageKey = key;
     if (face.format !== declared) {
@@ -115,13 +108,14 @@ export class FontUploadService {
     await Promise.all(row.files.map((file) => this.context.storage.delete(file.storage_key)));
   }
 
-  private async assertAllowed(userId: string) {
+  /** The plan's custom_fonts feature and its limit: a 403 when no other font is allowed. */
+  private async limitRefusal(userId: string): Promise<AppError | null> {
     const { db } = this.context.database;
     const feature = (await findFeatures(db, userId)).custom_fonts;
     const count = await countCustomFonts(db, userId);
-    if (!feature.enabled || (feature.limit != null && count >= feature.limit)) {
-      throw AppError.forbidden(customFontLimitMessage(feature.limit, feature.enabled));
-    }
+    return !feature.enabled || (feature.limit != null && count >= feature.limit)
+      ? AppError.forbidden(customFontLimitMessage(feature.limit, feature.enabled))
+      : null;
   }
 }
 

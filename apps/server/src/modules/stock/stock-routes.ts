@@ -4,7 +4,7 @@ import { stockApi } from '@captionist/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoutes } from '../../platform/http/register-routes';
-import { toMediaResponse } from '../media/media-routes';
+import { toMediaResponse } from '../media/media-response';
 import { importStockItem } from './stock-import';
 import { StockService } from './stock-service';
 

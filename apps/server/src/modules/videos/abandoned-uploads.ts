@@ -1,10 +1,8 @@
 // Uploads nobody finished within a day are given up: multipart uploads are aborted in the store
 // (so it frees their parts), single uploads' partial objects deleted, and the video marked failed.
-import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { videos } from '../../platform/db/schema';
 import { deleteMultipart, listAbandonedMultiparts } from './multipart-queries';
-import { updateVideo } from './video-queries';
+import { listAbandonedSingleUploads, updateVideo } from './video-queries';
 
 export const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 export const abandonedMessage = 'The upload was not finished within 24 hours. Please upload the file again.';
@@ -24,11 +22,7 @@ export async function cleanUpAbandonedUploads(context: AppContext, now = new Dat
     if (upload.videoId) await updateVideo(db, upload.videoId, { status: 'failed', error: abandonedMessage });
     cleaned++;
   }
-  const stale = await db
-    .select({ id: videos.id, storageKey: videos.storageKey })
-    .from(videos)
-    .where(and(eq(videos.status, 'uploading'), lt(videos.createdAt, cutoff)));
-  for (const video of stale) {
+  for (const video of await listAbandonedSingleUploads(db, cutoff)) {
     await context.storage.delete(video.storageKey);
     await updateVideo(db, video.id, { status: 'failed', error: abandonedMessage });
     cleaned++;

@@ -3,19 +3,20 @@
 // again with the video id resumes with only the missing parts; confirming assembles the file.
 import { randomUUID } from 'node:crypto';
 import {
-  checkUploadSize,
   MULTIPART_MAX_PART_BYTES,
   MULTIPART_MIN_PART_BYTES,
   type MultipartUploadResponse,
   type UploadUrlRequest,
+  type Video,
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
-import { PartMismatchError } from '../../platform/storage/storage-driver';
+import { PartMismatchError, type StoredObjectInfo } from '../../platform/storage/storage-driver';
 import { extensionFromFileName } from '../../platform/storage/storage-keys';
 import { findFeatures } from '../plans/subscription-queries';
 import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
+import { assertPlanAllowsSize } from '../uploads/direct-upload';
 import {
   deleteMultipart,
   findMultipartForVideo,
@@ -24,9 +25,9 @@ import {
   type MultipartRow,
   recordPart,
 } from './multipart-queries';
-import { findVideo, insertVideo, updateVideo, type VideoRow } from './video-queries';
+import { findVideo, insertVideo, type VideoRow } from './video-queries';
 import { toVideoResponse } from './video-response';
-import { uploadMessages } from './video-upload-service';
+import { startProcessing, uploadMessages } from './video-upload-service';
 
 export const multipartMessages = {
   notMultipart: 'This video is not being uploaded in parts.',
@@ -62,8 +63,7 @@ export class MultipartUploadService {
   ): Promise<MultipartUploadResponse> {
     if (!(await findProject(this.db, userId, projectId)))
       throw AppError.notFound(uploadMessages.projectMissing);
-    const sizeCheck = checkUploadSize(await findFeatures(this.db, userId), request.size);
-    if (!sizeCheck.ok) throw new AppError(413, sizeCheck.message, { size: [sizeCheck.message] });
+    assertPlanAllowsSize(await findFeatures(this.db, userId), request.size);
     const id = randomUUID();
     const storageKey = `${videoStoragePrefix(userId, projectId, id)}/source.${extensionFromFileName(request.name, 'mp4')}`;
     const uploadId = await this.context.storage.createMultipart(storageKey, {
@@ -107,7 +107,7 @@ export class MultipartUploadService {
     });
   }
 
-  async confirm(userId: string, videoId: string): Promise<VideoRow> {
+  async confirm(userId: string, videoId: string): Promise<Video> {
     const { video, upload } = await this.owned(userId, videoId);
     const parts = await listParts(this.db, upload.id);
     const received = new Set(parts.map((p) => p.partNumber));
@@ -115,8 +115,9 @@ export class MultipartUploadService {
       (n) => !received.has(n),
     );
     if (missing.length > 0) throw new AppError(409, multipartMessages.missing(missing));
+    let stored: StoredObjectInfo;
     try {
-      await this.context.storage.completeMultipart(
+      stored = await this.context.storage.completeMultipart(
         upload.storageKey,
         upload.uploadId,
         parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })),
@@ -126,9 +127,7 @@ export class MultipartUploadService {
       throw err;
     }
     await deleteMultipart(this.db, upload.id);
-    const updated = await updateVideo(this.db, video.id, { status: 'processing', error: null });
-    await this.context.queue.send('videos.process', { videoId: video.id });
-    return updated ?? video;
+    return startProcessing(this.context, video, stored.sizeBytes);
   }
 
   private async owned(userId: string, videoId: string) {

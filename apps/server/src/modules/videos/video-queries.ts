@@ -1,5 +1,5 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
 
@@ -73,3 +73,10 @@ export async function updateCaptionSettings(
     .returning();
   return row ?? null;
 }
+
+/** Videos still waiting for their single-PUT file since before `olderThan`. */
+export const listAbandonedSingleUploads = (db: Database, olderThan: Date) =>
+  db
+    .select({ id: videos.id, storageKey: videos.storageKey })
+    .from(videos)
+    .where(and(eq(videos.status, 'uploading'), lt(videos.createdAt, olderThan)));

@@ -3,33 +3,36 @@
 // is checked before any byte moves and again on confirm.
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { checkUploadSize, SINGLE_UPLOAD_MAX_BYTES, type UploadUrlRequest } from '@captionist/contracts';
+import { SINGLE_UPLOAD_MAX_BYTES, type UploadUrlRequest, type Video } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { extensionFromFileName } from '../../platform/storage/storage-keys';
 import { findFeatures } from '../plans/subscription-queries';
 import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
+import { assertPlanAllowsSize, DirectUploads, planSizeRefusal } from '../uploads/direct-upload';
 import { sampleVideoPath } from './sample-video';
 import { findVideo, insertVideo, updateVideo, type VideoRow } from './video-queries';
+import { toVideoResponse } from './video-response';
 
 export const uploadMessages = {
   projectMissing: 'This project does not exist.',
   videoMissing: 'This video does not exist.',
   useMultipart:
     'Files over 100 MB are uploaded in parts. Please try again; the uploader switches automatically.',
-  notArrived: 'The upload has not arrived yet. Upload the file, then confirm.',
-  alreadyConfirmed: 'This upload was already confirmed.',
 };
 
 export class VideoUploadService {
-  constructor(private readonly context: AppContext) {}
+  private readonly uploads: DirectUploads;
+
+  constructor(private readonly context: AppContext) {
+    this.uploads = new DirectUploads(context.storage);
+  }
 
   async createSingleUpload(userId: string, projectId: string, request: Required<UploadUrlRequest>) {
     const { db } = this.context.database;
     if (!(await findProject(db, userId, projectId))) throw AppError.notFound(uploadMessages.projectMissing);
-    const sizeCheck = checkUploadSize(await findFeatures(db, userId), request.size);
-    if (!sizeCheck.ok) throw new AppError(413, sizeCheck.message, { size: [sizeCheck.message] });
+    assertPlanAllowsSize(await findFeatures(db, userId), request.size);
     if (request.size > SINGLE_UPLOAD_MAX_BYTES)
       throw AppError.invalid({ size: [uploadMessages.useMultipart] });
     const id = randomUUID();
@@ -44,23 +47,15 @@ export class VideoUploadService {
       sizeBytes: request.size,
       language: request.language,
     });
-    // The signed URL carries the declared size as its cap: nothing larger can be stored.
-    const url = await this.context.storage.presignPut(storageKey, {
+    const upload = await this.uploads.target(storageKey, {
       maxBytes: request.size,
       contentType: request.content_type,
     });
-    return {
-      video,
-      upload: {
-        url,
-        method: 'PUT' as const,
-        headers: { 'Content-Type': request.content_type, ...this.context.storage.putHeaders },
-      },
-    };
+    return { video: await toVideoResponse(video, this.context.storage), upload };
   }
 
   /** Copies the bundled sample clip into the project; from there it flows like an upload. */
-  async useSample(userId: string, projectId: string): Promise<VideoRow> {
+  async useSample(userId: string, projectId: string): Promise<Video> {
     const { db } = this.context.database;
     if (!(await findProject(db, userId, projectId))) throw AppError.notFound(uploadMessages.projectMissing);
     const source = await sampleVideoPath(this.context.config.DATA_DIR);
@@ -80,27 +75,32 @@ export class VideoUploadService {
       status: 'processing',
     });
     await this.context.queue.send('videos.process', { videoId: id });
-    return video;
+    return toVideoResponse(video, this.context.storage);
   }
 
-  async confirm(userId: string, videoId: string): Promise<VideoRow> {
+  async confirm(userId: string, videoId: string): Promise<Video> {
     const { db } = this.context.database;
     const video = await findVideo(db, userId, videoId);
     if (!video) throw AppError.notFound(uploadMessages.videoMissing);
-    if (video.status !== 'uploading') throw new AppError(409, uploadMessages.alreadyConfirmed);
-    const stored = await this.context.storage.head(video.storageKey);
-    if (!stored) throw new AppError(409, uploadMessages.notArrived);
-    const sizeCheck = checkUploadSize(await findFeatures(db, userId), stored.sizeBytes);
-    if (!sizeCheck.ok) {
-      await this.context.storage.delete(video.storageKey);
-      throw new AppError(413, sizeCheck.message);
-    }
-    const updated = await updateVideo(db, video.id, {
-      status: 'processing',
-      sizeBytes: stored.sizeBytes,
-      error: null,
+    const stored = await this.uploads.receive(video.storageKey, {
+      confirmed: video.status !== 'uploading',
+      refuse: async ({ sizeBytes }) => planSizeRefusal(await findFeatures(db, userId), sizeBytes),
     });
-    await this.context.queue.send('videos.process', { videoId: video.id });
-    return updated ?? video;
+    return startProcessing(this.context, video, stored.sizeBytes);
   }
+}
+
+/** The file is complete in storage: the video moves on to probing and transcription. */
+export async function startProcessing(
+  context: AppContext,
+  video: VideoRow,
+  sizeBytes: number,
+): Promise<Video> {
+  const updated = await updateVideo(context.database.db, video.id, {
+    status: 'processing',
+    sizeBytes,
+    error: null,
+  });
+  await context.queue.send('videos.process', { videoId: video.id });
+  return toVideoResponse(updated ?? video, context.storage);
 }

@@ -8,8 +8,7 @@ import {
   type CaptionSettingsResponse,
   captionSettingsResponseSchema,
   type Font,
-  fontSchema,
-  fontUploadUrlResponseSchema,
+  fontApi,
   type Template,
   templateApi,
 } from '@captionist/contracts';
@@ -29,28 +28,16 @@ function successData(body: unknown): unknown {
   throw body;
 }
 
-export async function fetchFonts(): Promise<Font[]> {
-  const { data } = await apiClient.get<unknown>('/user/fonts');
-  return fontSchema.array().parse(successData(data));
-}
+export const fetchFonts = (): Promise<Font[]> => callApi(fontApi.list);
 
-export async function requestFontUploadUrl(file: File) {
-  const { data } = await apiClient.post<unknown>('/user/fonts/upload-url', {
-    name: file.name,
-    size: file.size,
-    content_type: file.type,
-  });
-  return fontUploadUrlResponseSchema.parse(successData(data));
-}
+export const requestFontUploadUrl = (file: File) =>
+  callApi(fontApi.uploadUrl, { body: { name: file.name, size: file.size, content_type: file.type } });
 
-export async function confirmFontUpload(uploadId: string): Promise<Font> {
-  const { data } = await apiClient.post<unknown>('/user/fonts/confirm-upload', { upload_id: uploadId });
-  return fontSchema.parse(successData(data));
-}
+export const confirmFontUpload = (uploadId: string): Promise<Font> =>
+  callApi(fontApi.confirmUpload, { body: { upload_id: uploadId } });
 
 export async function deleteFont(fontId: string): Promise<void> {
-  const { data } = await apiClient.delete<unknown>(`/user/fonts/${id(fontId)}`);
-  successData(data);
+  await callApi(fontApi.remove, { params: { fid: fontId } });
 }
 
 export const fetchTemplates = (): Promise<Template[]> => callApi(templateApi.list);

@@ -8,17 +8,17 @@ import {
   type TranscriptWord,
   transcriptionStatusResponseSchema,
   type VideoDetail,
+  videoApi,
   videoDetailSchema,
 } from '@captionist/contracts';
 import { apiClient } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
 type Envelope = { data: unknown };
 const id = encodeURIComponent;
 
-export async function fetchVideoDetail(videoId: string): Promise<VideoDetail> {
-  const { data } = await apiClient.get<Envelope>(`/user/videos/${id(videoId)}`);
-  return videoDetailSchema.parse(data.data);
-}
+export const fetchVideoDetail = (videoId: string): Promise<VideoDetail> =>
+  callApi(videoApi.get, { params: { vid: videoId } });
 
 export async function fetchTranscriptionStatus(videoId: string): Promise<TranscriptionStatusResponse> {
   const { data } = await apiClient.get<Envelope>(`/user/videos/transcription-status/${id(videoId)}`);

@@ -1,78 +1,48 @@
-// The video calls of docs/api.md used by the project screens and the uploader.
+// The video calls used by the project screens and the uploader, through their contracts
+// (videoApi).
 import {
   type MultipartUploadResponse,
   type MultipartUploadUrlRequest,
-  multipartUploadResponseSchema,
   type UploadUrlRequest,
-  uploadUrlResponseSchema,
   type Video,
-  videoSchema,
+  videoApi,
 } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
-type Envelope = { data: unknown };
-const id = encodeURIComponent;
+export const fetchProjectVideos = (projectId: string): Promise<Video[]> =>
+  callApi(videoApi.listByProject, { params: { pid: projectId } });
 
-export async function fetchProjectVideos(projectId: string): Promise<Video[]> {
-  const { data } = await apiClient.get<Envelope>(`/user/videos/project/${id(projectId)}`);
-  return videoSchema.array().parse(data.data);
-}
-
-export async function renameVideo(videoId: string, name: string): Promise<Video> {
-  const { data } = await apiClient.put<Envelope>(`/user/videos/${id(videoId)}`, { name });
-  return videoSchema.parse(data.data);
-}
+export const renameVideo = (videoId: string, name: string): Promise<Video> =>
+  callApi(videoApi.rename, { params: { vid: videoId }, body: { name } });
 
 export async function deleteVideo(videoId: string): Promise<void> {
-  await apiClient.delete(`/user/videos/${id(videoId)}`);
+  await callApi(videoApi.remove, { params: { vid: videoId } });
 }
 
-export async function requestUploadUrl(projectId: string, body: UploadUrlRequest, signal: AbortSignal) {
-  const { data } = await apiClient.post<Envelope>(`/user/videos/upload-url/${id(projectId)}`, body, {
-    signal,
-  });
-  return uploadUrlResponseSchema.parse(data.data);
-}
+export const requestUploadUrl = (projectId: string, body: UploadUrlRequest, signal: AbortSignal) =>
+  callApi(videoApi.uploadUrl, { params: { pid: projectId }, body }, { signal });
 
-export async function confirmUpload(videoId: string, signal: AbortSignal): Promise<Video> {
-  const { data } = await apiClient.post<Envelope>(`/user/videos/confirm-upload/${id(videoId)}`, undefined, {
-    signal,
-  });
-  return videoSchema.parse(data.data);
-}
+export const confirmUpload = (videoId: string, signal: AbortSignal): Promise<Video> =>
+  callApi(videoApi.confirmUpload, { params: { vid: videoId } }, { signal });
 
-export async function addSampleVideo(projectId: string): Promise<Video> {
-  const { data } = await apiClient.post<Envelope>(`/user/videos/use-sample-video/${id(projectId)}`);
-  return videoSchema.parse(data.data);
-}
+export const addSampleVideo = (projectId: string): Promise<Video> =>
+  callApi(videoApi.useSample, { params: { pid: projectId } });
 
 /** Starts a multipart upload ({name, size, content_type, language}) or resumes one ({video_id}). */
-export async function requestMultipartUpload(
+export const requestMultipartUpload = (
   projectId: string,
   body: MultipartUploadUrlRequest,
   signal: AbortSignal,
-): Promise<MultipartUploadResponse> {
-  const { data } = await apiClient.post<Envelope>(
-    `/user/videos/multipart-upload-url/${id(projectId)}`,
-    body,
-    { signal },
-  );
-  return multipartUploadResponseSchema.parse(data.data);
-}
+): Promise<MultipartUploadResponse> =>
+  callApi(videoApi.multipartUploadUrl, { params: { pid: projectId }, body }, { signal });
 
 export async function recordUploadedPart(
   videoId: string,
   part: { part_number: number; etag: string },
   signal: AbortSignal,
 ): Promise<void> {
-  await apiClient.post(`/user/videos/multipart-upload-part/${id(videoId)}`, part, { signal });
+  await callApi(videoApi.multipartPartDone, { params: { vid: videoId }, body: part }, { signal });
 }
 
-export async function confirmMultipartUpload(videoId: string, signal: AbortSignal): Promise<Video> {
-  const { data } = await apiClient.post<Envelope>(
-    `/user/videos/multipart-confirm-upload/${id(videoId)}`,
-    undefined,
-    { signal },
-  );
-  return videoSchema.parse(data.data);
-}
+export const confirmMultipartUpload = (videoId: string, signal: AbortSignal): Promise<Video> =>
+  callApi(videoApi.multipartConfirm, { params: { vid: videoId } }, { signal });

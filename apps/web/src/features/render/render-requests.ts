@@ -1,35 +1,17 @@
-// The render calls of docs/rendering.md; every answer is parsed with the contracts' schemas.
-import {
-  type DownloadUrl,
-  downloadUrlSchema,
-  type RenderProgress,
-  renderProgressSchema,
-} from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
-
-type Envelope = { data: unknown };
-const id = encodeURIComponent;
+// The render calls of docs/rendering.md, through their contracts (renderApi).
+import { type DownloadUrl, type RenderProgress, renderApi } from '@captionist/contracts';
+import { callApi } from '../../lib/call-api';
 
 /** Starts a render (one credit); the same `requestId` again returns that render without a charge. */
-export async function requestRender(videoId: string, requestId: string): Promise<RenderProgress> {
-  const { data } = await apiClient.post<Envelope>(`/user/videos/${id(videoId)}/request-render`, {
-    request_id: requestId,
-  });
-  return renderProgressSchema.parse(data.data);
-}
+export const requestRender = (videoId: string, requestId: string): Promise<RenderProgress> =>
+  callApi(renderApi.request, { params: { vid: videoId }, body: { request_id: requestId } });
 
-export async function fetchRenderProgress(videoId: string): Promise<RenderProgress> {
-  const { data } = await apiClient.get<Envelope>(`/user/videos/${id(videoId)}/render-progress`);
-  return renderProgressSchema.parse(data.data);
-}
+export const fetchRenderProgress = (videoId: string): Promise<RenderProgress> =>
+  callApi(renderApi.progress, { params: { vid: videoId } });
 
 /** Stops the render in flight; the server refunds its credit. */
-export async function cancelRender(videoId: string): Promise<RenderProgress> {
-  const { data } = await apiClient.post<Envelope>(`/user/videos/${id(videoId)}/cancel-render`);
-  return renderProgressSchema.parse(data.data);
-}
+export const cancelRender = (videoId: string): Promise<RenderProgress> =>
+  callApi(renderApi.cancel, { params: { vid: videoId } });
 
-export async function fetchDownloadUrl(videoId: string): Promise<DownloadUrl> {
-  const { data } = await apiClient.get<Envelope>(`/user/videos/${id(videoId)}/download-url`);
-  return downloadUrlSchema.parse(data.data);
-}
+export const fetchDownloadUrl = (videoId: string): Promise<DownloadUrl> =>
+  callApi(renderApi.downloadUrl, { params: { vid: videoId } });

@@ -69,7 +69,8 @@ function answerMultipart(upload: MultipartUploadResponse, confirm: FakeReply = s
     if (config.method === 'post') bodies.push(config.data ? JSON.parse(config.data) : {});
     if (config.url === '/csrf-cookie') return { status: 204, data: '' };
     if (config.url === '/user/videos/multipart-upload-url/p1') return successReply(upload);
-    if (config.url === '/user/videos/multipart-upload-part/v1') return successReply({});
+    if (config.url === '/user/videos/multipart-upload-part/v1')
+      return successReply({ part_number: JSON.parse(config.data).part_number });
     if (config.url === '/user/videos/multipart-confirm-upload/v1') return confirm;
     return { status: 404, data: { status: 'error', message: 'Not here.' } };
   });
