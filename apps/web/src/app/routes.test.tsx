@@ -25,6 +25,7 @@ const signedInReplies: Record<string, unknown> = {
   '/user/projects/p1': sampleProject(),
   '/user/videos/project/p1': [],
   '/user/videos/v1': sampleVideoDetail(),
+  '/logout': { message: 'You are signed out.' },
 };
 const signedIn = () => answerApiWith((config) => successReply(signedInReplies[config.url ?? ''] ?? {}));
 const signedOut = () => answerApiWith(() => signedOutReply);
