@@ -253,8 +253,17 @@ describe('with an OpenAI-compatible chat API', () => {
       body: { error: { message: `Incorrect API key provided: ${API_KEY}` } },
     });
     await expectError(HOOKS, 502, /refused the API key/);
-    const html = { status: 200, body: '<html>gateway</html>' };
-    chat.replies.push(html, html, html);
+    // A 200 is an answer: not retried, however unreadable.
+    chat.received.length = 0;
+    chat.replies.push({ status: 200, body: '<html>gateway</html>' });
     await expectError(HOOKS, 502, aiMessages.unreadableAnswer);
+    expect(chat.received).toHaveLength(1);
+  });
+
+  it('answers a completion that breaks the documented format (502) without a crash', async () => {
+    chat.replies.push({ status: 200, body: { id: 'chatcmpl-fake', object: 'chat.completion', choices: [] } });
+    await expectError(HOOKS, 502, aiMessages.unreadableAnswer);
+    chat.replies.push({ status: 200, body: { choices: [{ message: { content: 42 } }] } });
+    await expectError(KEYWORDS, 502, aiMessages.unreadableAnswer);
   });
 });

@@ -15,24 +15,27 @@ import { aiMessages, aiRateLimit } from './ai-messages';
 import { BROLL_PROMPT_WORDS, brollPrompt, cleanHooks, hookPrompt } from './ai-prompts';
 import { basicTitleHooks } from './basic-hooks';
 import { basicBrollKeywords } from './basic-keywords';
-import { type ChatSettings, requestStructuredAnswer } from './chat-completion';
+import { ChatCompletion } from './chat-completion';
 import { keywordsInTranscript } from './keyword-ranges';
 
 export class AiService {
-  readonly #chat: ChatSettings | null;
+  readonly #chat: ChatCompletion | null;
   readonly #limiter: RateLimiter;
 
   constructor(private readonly context: AppContext) {
     const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS, LLM_API_ATTEMPTS } = context.config;
     this.#chat =
       LLM_BASE_URL && LLM_MODEL
-        ? {
-            baseUrl: LLM_BASE_URL,
-            model: LLM_MODEL,
-            apiKey: LLM_API_KEY,
-            timeoutMs: LLM_TIMEOUT_MS,
-            attempts: LLM_API_ATTEMPTS,
-          }
+        ? new ChatCompletion(
+            {
+              baseUrl: LLM_BASE_URL,
+              model: LLM_MODEL,
+              apiKey: LLM_API_KEY,
+              timeoutMs: LLM_TIMEOUT_MS,
+              attempts: LLM_API_ATTEMPTS,
+            },
+            context.logger,
+          )
         : null;
     this.#limiter = new RateLimiter(context.database.db);
   }
@@ -40,11 +43,7 @@ export class AiService {
   async titleHooks(userId: string, videoId: string): Promise<TitleHooksResponse> {
     const words = await this.#transcriptWords(userId, videoId);
     if (!this.#chat) return { source: 'basic', hooks: basicTitleHooks(words) };
-    const answer = await requestStructuredAnswer(
-      this.#chat,
-      { ...hookPrompt, user: hookPrompt.user(words) },
-      this.context.logger,
-    );
+    const answer = await this.#chat.requestStructuredAnswer({ ...hookPrompt, user: hookPrompt.user(words) });
     const hooks = cleanHooks(answer.hooks, HOOK_SUGGESTION_MAX);
     if (hooks.length === 0) throw new AppError(502, aiMessages.schemaViolation);
     return { source: 'ai', hooks };
@@ -53,11 +52,10 @@ export class AiService {
   async brollKeywords(userId: string, videoId: string): Promise<BrollKeywordsResponse> {
     const words = await this.#transcriptWords(userId, videoId);
     if (!this.#chat) return { source: 'basic', keywords: basicBrollKeywords(words) };
-    const answer = await requestStructuredAnswer(
-      this.#chat,
-      { ...brollPrompt, user: brollPrompt.user(words) },
-      this.context.logger,
-    );
+    const answer = await this.#chat.requestStructuredAnswer({
+      ...brollPrompt,
+      user: brollPrompt.user(words),
+    });
     const { keywords, rejected } = keywordsInTranscript(answer.keywords, words, BROLL_PROMPT_WORDS);
     if (rejected > 0)
       this.context.logger.warn({ rejected }, 'AI b-roll ranges outside the transcript dropped');
