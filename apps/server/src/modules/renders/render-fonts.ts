@@ -3,7 +3,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { fonts } from '../../platform/db/schema';
-import type { RenderFont } from './render-input';
+import type { RenderFont } from '../../platform/db/schema/json-columns';
 
 /**
  * The style's font when the user may use it (a system font or their own); otherwise, as for a

@@ -14,7 +14,6 @@ import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
 import { refundRender } from './render-credits';
 import { renderFile } from './render-file';
-import { renderInputSchema } from './render-input';
 import { renderMessages } from './render-messages';
 import { endRender, finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
 
@@ -50,7 +49,7 @@ async function renderToStorage(
   video: VideoRow,
   jobSignal: AbortSignal,
 ): Promise<string> {
-  const input = renderInputSchema.parse(render.input);
+  const { input } = render;
   if (!(await context.storage.head(video.storageKey))) throw new PermanentJobError(renderMessages.sourceGone);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-job-'));
   const stop = new AbortController();

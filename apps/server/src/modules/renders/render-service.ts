@@ -9,6 +9,7 @@ import {
   UNLIMITED_CREDITS,
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
+import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
 import { storedTranscript } from '../transcription/stored-transcript';
@@ -17,7 +18,6 @@ import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, refundRender } from './render-credits';
 import { renderEditsFor } from './render-edits';
 import { findRenderFonts } from './render-fonts';
-import { type RenderInput, uprightSize } from './render-input';
 import { renderMessages } from './render-messages';
 import {
   endRender,
@@ -28,6 +28,7 @@ import {
   type RenderRow,
 } from './render-queries';
 import { renderStyleFor } from './render-style';
+import { uprightSize } from './upright-size';
 
 export class RenderService {
   constructor(private readonly context: AppContext) {}
@@ -81,7 +82,6 @@ export class RenderService {
       const style = await renderStyleFor(tx, video);
       const creditCharged = rulesPlan?.totalCredits !== UNLIMITED_CREDITS;
       const input: RenderInput = {
-        requestId,
         creditCharged,
         words: transcript.words,
         style,
@@ -90,7 +90,13 @@ export class RenderService {
         ...uprightSize({ width: video.width, height: video.height, rotation: video.rotation }),
         durationMs: video.durationMs,
       };
-      const row = await insertRender(tx, { userId, videoId, input });
+      const row = await insertRender(tx, { userId, videoId, requestId, input });
+      if (!row) {
+        // The same press, sent again while the first was being made: the first one's render.
+        const earlier = requestId ? await findRenderByRequestId(tx, userId, videoId, requestId) : null;
+        if (!earlier) throw new Error('a render insert conflicted with no render');
+        return { render: earlier, created: false };
+      }
       if (creditCharged) await chargeRender(tx, userId, row.id);
       return { render: row, created: true };
     });

@@ -9,8 +9,10 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RenderInput } from './json-columns';
 import { mediaUploads } from './library';
 import { users } from './users';
 
@@ -100,12 +102,19 @@ export const renders = pgTable(
     etaSeconds: integer('eta_seconds'),
     error: text('error'),
     outputKey: text('output_key'),
+    // The client's id for one press of "Render": the same id again is the same render.
+    requestId: text('request_id'),
     // Snapshot of what was rendered, so a later edit never changes a finished file's meaning.
-    input: jsonb('input').notNull(),
+    input: jsonb('input').$type<RenderInput>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('renders_user_id_idx').on(t.userId), index('renders_video_id_idx').on(t.videoId)],
+  (t) => [
+    index('renders_user_id_idx').on(t.userId),
+    index('renders_video_id_idx').on(t.videoId),
+    // Renders without a request id (null) never collide.
+    uniqueIndex('renders_request_id_idx').on(t.userId, t.videoId, t.requestId),
+  ],
 );
 
 // A multipart upload in progress. Parts are tracked here rather than asked of the store,

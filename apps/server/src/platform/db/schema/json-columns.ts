@@ -1,9 +1,12 @@
-// What a render draws, frozen when it is requested: a later edit of the transcript or the style
-// never changes a render in flight, and a retried job draws exactly what was paid for.
+// The shapes of the jsonb columns whose data only the server reads and writes (the others take
+// theirs from packages/contracts). The tables type their columns with these (.$type), and the
+// queries that read a row parse it with these once, so services never cast a column.
 import { captionStyleSchema } from '@captionist/captions';
 import { transcriptWordSchema } from '@captionist/contracts';
 import { z } from 'zod';
 
+// renders.input: what a render draws, frozen when it is requested; a later edit of the transcript
+// or the style never changes a render in flight, and a retried job draws exactly what was paid for.
 export const renderFontSchema = z.object({
   /** The caption style's font id this face belongs to. */
   fontId: z.string(),
@@ -15,8 +18,6 @@ export const renderFontSchema = z.object({
 export type RenderFont = z.infer<typeof renderFontSchema>;
 
 export const renderInputSchema = z.object({
-  /** The client's id for this press of "Render"; a repeat of it returns the same render. */
-  requestId: z.string().nullable(),
   /** False on unlimited plans, whose renders charge nothing and so refund nothing. */
   creditCharged: z.boolean(),
   words: z.array(transcriptWordSchema),
@@ -40,11 +41,3 @@ export const renderInputSchema = z.object({
   durationMs: z.number().int().positive(),
 });
 export type RenderInput = z.infer<typeof renderInputSchema>;
-
-/** The frame as shown: a phone video stored sideways with rotation ±90 plays upright. */
-export function uprightSize(video: { width: number; height: number; rotation: number | null }) {
-  const quarterTurn = Math.abs(video.rotation ?? 0) % 180 === 90;
-  return quarterTurn
-    ? { width: video.height, height: video.width }
-    : { width: video.width, height: video.height };
-}
