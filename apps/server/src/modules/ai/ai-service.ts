@@ -9,7 +9,6 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import { storedTranscript } from '../transcription/stored-transcript';
 import { findVideo } from '../videos/video-queries';
 import { aiMessages, aiRateLimit } from './ai-messages';
 import { BROLL_PROMPT_WORDS, brollPrompt, cleanHooks, hookPrompt } from './ai-prompts';
@@ -67,7 +66,7 @@ export class AiService {
   async #transcriptWords(userId: string, videoId: string): Promise<TranscriptWord[]> {
     const video = await findVideo(this.context.database.db, userId, videoId);
     if (!video) throw AppError.notFound(aiMessages.videoMissing);
-    const transcript = storedTranscript(video);
+    const { transcript } = video;
     if (!transcript) throw new AppError(409, aiMessages.noTranscript);
     if (transcript.words.length === 0) throw new AppError(409, aiMessages.emptyTranscript);
     await this.#limiter.hit(aiRateLimit(this.context.config.AI_CALLS_PER_10_MINUTES), userId);

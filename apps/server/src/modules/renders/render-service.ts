@@ -12,7 +12,6 @@ import type { AppContext } from '../../app-context';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
-import { storedTranscript } from '../transcription/stored-transcript';
 import { storedEdits } from '../video-edits/video-edits-service';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, refundRender } from './render-credits';
@@ -55,7 +54,7 @@ export class RenderService {
       }
       const video = await findVideo(tx, userId, videoId);
       if (!video) throw AppError.notFound(renderMessages.videoMissing);
-      const transcript = storedTranscript(video);
+      const { transcript } = video;
       if (video.status === 'rendering') throw new AppError(409, renderMessages.alreadyRendering);
       if (!video.durationMs || !video.width || !video.height)
         throw new AppError(409, renderMessages.notUsable);

@@ -1,13 +1,48 @@
-// The shapes of the jsonb columns whose data only the server reads and writes (the others take
-// theirs from packages/contracts). The tables type their columns with these (.$type), and the
-// queries that read a row parse it with these once, so services never cast a column.
+// The shapes of the jsonb columns (from packages/contracts where the API shows them, else here):
+// the tables type their columns with these (.$type), and the queries that read a row parse it
+// with them once, so services never cast a column.
 import { captionStyleSchema } from '@captionist/captions';
-import { transcriptWordSchema } from '@captionist/contracts';
+import {
+  type captionSettingsSchema,
+  historyEntrySchema,
+  stockItemSchema,
+  transcriptWordSchema,
+  videoEditsSchema,
+} from '@captionist/contracts';
 import { z } from 'zod';
+import { mediaProbeSchema } from '../../media/probe-media';
+
+// videos.caption_settings and templates.settings: a caption style, kept as saved (checked against
+// captionStyleSchema where it is used, so an older style still reads).
+export type CaptionSettings = z.infer<typeof captionSettingsSchema>;
+
+// videos.editor_state: the editor's saved state besides the captions; today its edits (hook title,
+// music, b-roll). Other keys a later editor may store are kept as they are.
+export const editorStateSchema = z.looseObject({ edits: videoEditsSchema.optional() });
+export type EditorState = z.infer<typeof editorStateSchema>;
+
+// media_uploads.metadata: the probe of a ready file; a stock import also keeps where it came from
+// (for the job that downloads it) and whom to credit.
+const stockSourceSchema = stockItemSchema.pick({
+  provider: true,
+  id: true,
+  kind: true,
+  download_url: true,
+});
+export const mediaMetadataSchema = z.object({
+  probe: mediaProbeSchema.optional(),
+  stock: stockSourceSchema.optional(),
+  attribution: stockItemSchema.shape.attribution.optional(),
+});
+export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
+
+// subscriptions.metadata: the plan's history, as GET /user/plan shows it.
+export const subscriptionMetadataSchema = z.object({ history: z.array(historyEntrySchema).default([]) });
+export type SubscriptionMetadata = z.infer<typeof subscriptionMetadataSchema>;
 
 // renders.input: what a render draws, frozen when it is requested; a later edit of the transcript
 // or the style never changes a render in flight, and a retried job draws exactly what was paid for.
-export const renderFontSchema = z.object({
+const renderFontSchema = z.object({
   /** The caption style's font id this face belongs to. */
   fontId: z.string(),
   /** The family name read from the font file: what the ASS document must name. */
@@ -41,3 +76,9 @@ export const renderInputSchema = z.object({
   durationMs: z.number().int().positive(),
 });
 export type RenderInput = z.infer<typeof renderInputSchema>;
+
+/** A column's value read with its shape, or null when it does not have it (written by an older version). */
+export function parseColumn<T>(schema: z.ZodType<T>, value: unknown): T | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

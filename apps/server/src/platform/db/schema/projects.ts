@@ -1,4 +1,6 @@
 // Projects, their videos, renders of those videos, and in-flight multipart uploads.
+
+import type { Transcript } from '@captionist/contracts';
 import {
   bigint,
   index,
@@ -12,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RenderInput } from './json-columns';
+import type { MediaProbe } from '../../media/probe-media';
+import type { CaptionSettings, EditorState, RenderInput } from './json-columns';
 import { mediaUploads } from './library';
 import { users } from './users';
 
@@ -66,7 +69,7 @@ export const videos = pgTable(
     hasAudio: text('has_audio', { enum: ['yes', 'no', 'unknown'] })
       .notNull()
       .default('unknown'),
-    probe: jsonb('probe'),
+    probe: jsonb('probe').$type<MediaProbe>(),
     transcriptionStatus: text('transcription_status', {
       enum: ['none', 'queued', 'running', 'done', 'failed'],
     })
@@ -76,9 +79,9 @@ export const videos = pgTable(
     transcriptionError: text('transcription_error'),
     // What the speech engine is asked for: an ISO 639-1 code, or "auto" to detect (contracts).
     language: text('language').notNull().default('auto'),
-    transcript: jsonb('transcript'),
-    captionSettings: jsonb('caption_settings'),
-    editorState: jsonb('editor_state'),
+    transcript: jsonb('transcript').$type<Transcript>(),
+    captionSettings: jsonb('caption_settings').$type<CaptionSettings>(),
+    editorState: jsonb('editor_state').$type<EditorState>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
