@@ -1,7 +1,6 @@
 // A speech API's failure as the transcription job needs it: a refusal no retry will change is a
 // PermanentJobError (the run fails at once with the provider's reason); anything else is a plain
-// error, which the queue retries as a whole chunk later.
-
+// error, and the queue retries the run later.
 import {
   isRetryableStatus,
   type ProviderCall,
