@@ -17,8 +17,8 @@ import { captionStyleSchema } from '@captionist/captions';
 import * as fontkit from 'fontkit';
 import { plainTranscodeArgs, type RenderEncoder } from '../apps/server/src/modules/renders/render-args';
 import { renderFile } from '../apps/server/src/modules/renders/render-file';
-import type { RenderFont, RenderInput } from '../apps/server/src/modules/renders/render-input';
 import { runFfmpegStreaming } from '../apps/server/src/modules/renders/run-ffmpeg';
+import type { RenderFont, RenderInput } from '../apps/server/src/platform/db/schema/json-columns';
 
 const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
 const SECONDS = 30;
@@ -68,7 +68,6 @@ function benchInput(fonts: RenderFont[]): RenderInput {
   const tokens = SCRIPT.split(/\s+/);
   const step = Math.floor((SECONDS * 1000) / tokens.length);
   return {
-    requestId: null,
     creditCharged: false,
     words: tokens.map((text, i) => ({ text, start: i * step, end: i * step + step - 40, confidence: null })),
     style: captionStyleSchema.parse({

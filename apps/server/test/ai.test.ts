@@ -1,9 +1,11 @@
 // AI title hooks and b-roll keywords through the API: the offline basic suggestions on a real
 // PocketSphinx transcript, and an OpenAI-compatible chat API stand-in that answers well, badly
 // (malformed JSON, a broken schema, ranges outside the transcript), slowly, or not at all.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { aiMessages } from '../src/modules/ai/ai-messages';
+import { videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { FakeChatApi, rateLimited } from './support/fake-chat-api';
@@ -253,8 +255,27 @@ describe('with an OpenAI-compatible chat API', () => {
       body: { error: { message: `Incorrect API key provided: ${API_KEY}` } },
     });
     await expectError(HOOKS, 502, /refused the API key/);
-    const html = { status: 200, body: '<html>gateway</html>' };
-    chat.replies.push(html, html, html);
+    // A 200 is an answer: not retried, however unreadable.
+    chat.received.length = 0;
+    chat.replies.push({ status: 200, body: '<html>gateway</html>' });
     await expectError(HOOKS, 502, aiMessages.unreadableAnswer);
+    expect(chat.received).toHaveLength(1);
+  });
+
+  it('reads a stored transcript that lost its shape as none (409), without a crash', async () => {
+    await server.runtime.database.db
+      .update(videos)
+      .set({ transcript: sql`'{"words":"not a list"}'::jsonb` })
+      .where(eq(videos.id, vid));
+    await expectError(HOOKS, 409, aiMessages.noTranscript);
+    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, { words: WORDS });
+    expect(saved.statusCode).toBe(200);
+  });
+
+  it('answers a completion that breaks the documented format (502) without a crash', async () => {
+    chat.replies.push({ status: 200, body: { id: 'chatcmpl-fake', object: 'chat.completion', choices: [] } });
+    await expectError(HOOKS, 502, aiMessages.unreadableAnswer);
+    chat.replies.push({ status: 200, body: { choices: [{ message: { content: 42 } }] } });
+    await expectError(KEYWORDS, 502, aiMessages.unreadableAnswer);
   });
 });

@@ -9,7 +9,8 @@ import { planMessages, type RenderProgress } from '@captionist/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
-import { subscriptions, videos } from '../src/platform/db/schema';
+import { insertRender } from '../src/modules/renders/render-queries';
+import { renders, subscriptions, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { uploadMedia } from './support/media-library';
@@ -170,6 +171,28 @@ describe('rendering a video', () => {
     expect(await availableCredits(browser)).toBe(before);
     expect((await browser.get(`/api/user/videos/${vid}`)).json().data.status).toBe('ready');
     expect((await browser.get(`/api/user/videos/${vid}/download-url`)).statusCode).toBe(409);
+  });
+
+  it('makes one render, charging one credit, of the same press sent twice at once', async () => {
+    const { browser, id } = await signedInUser(server);
+    const vid = await captionedVideo(browser);
+    const before = await availableCredits(browser);
+    const presses = await Promise.all(
+      [1, 2].map(() => browser.post(`/api/user/videos/${vid}/request-render`, { request_id: 'press-twice' })),
+    );
+    expect(presses.map((press) => press.statusCode)).toEqual([202, 202]);
+    expect(presses[1]?.json().data.render_id).toBe(presses[0]?.json().data.render_id);
+    const db = server.runtime.database.db;
+    const made = await db.select().from(renders).where(eq(renders.videoId, vid));
+    expect(made).toHaveLength(1);
+    // The unique index holds even where the subscription lock would not serialise the presses.
+    const [render] = made;
+    if (!render) throw new Error('no render');
+    expect(
+      await insertRender(db, { userId: id, videoId: vid, requestId: 'press-twice', input: render.input }),
+    ).toBeNull();
+    await until('the render', () => progressOf(browser, vid), finished);
+    expect(await availableCredits(browser)).toBe(before - 1);
   });
 
   it('cancels a render and refunds it; a new request then starts afresh', async () => {

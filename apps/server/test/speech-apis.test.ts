@@ -11,10 +11,8 @@ import {
   createTranscriber,
   type EngineConfig,
 } from '../src/modules/transcription/engines/select-transcriber';
-import {
-  PermanentTranscriptionError,
-  type TranscribeOptions,
-} from '../src/modules/transcription/transcriber';
+import type { TranscribeOptions } from '../src/modules/transcription/transcriber';
+import { PermanentJobError } from '../src/platform/queue/permanent-job-error';
 import { FakeSpeechApis, wavSeconds } from './support/fake-speech-apis';
 
 const OPENAI_KEY = 'sk-test-not-a-real-key';
@@ -24,7 +22,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'captionist-apis-'));
 const shortWav = path.join(dir, 'short.wav');
 const longWav = path.join(dir, 'long.wav');
 let baseUrl: string;
-let logLines: { msg: string; delayMs?: number; provider?: string }[];
+let logLines: { msg: string; provider?: string }[];
 
 const makeWav = (file: string, seconds: number) =>
   execFileSync('ffmpeg', [
@@ -35,7 +33,7 @@ const makeWav = (file: string, seconds: number) =>
 function engine(kind: 'openai' | 'deepgram') {
   logLines = [];
   const logger = pino(
-    { level: 'warn' },
+    { level: 'info' },
     new Writable({
       write(chunk, _encoding, done) {
         logLines.push(JSON.parse(String(chunk)));
@@ -59,7 +57,7 @@ function engine(kind: 'openai' | 'deepgram') {
     DEEPGRAM_MODEL: 'nova-2',
     TRANSCRIBE_API_ATTEMPTS: 3,
   };
-  return createTranscriber(config, logger, { attempts: 3, baseDelayMs: 5, maxDelayMs: 2000 });
+  return createTranscriber(config, logger);
 }
 
 const options = (progress: number[] = []): TranscribeOptions => ({
@@ -133,7 +131,11 @@ describe('OpenAI engine', () => {
     const result = await (await engine('openai')).transcribe(shortWav, options());
     expect(result.words).toHaveLength(2);
     expect(fake.received).toHaveLength(2);
-    expect(logLines).toEqual([expect.objectContaining({ provider: 'OpenAI', delayMs: 1000 })]);
+    const [first, second] = fake.received;
+    expect((second?.receivedAt ?? 0) - (first?.receivedAt ?? 0)).toBeGreaterThanOrEqual(1000);
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ provider: 'OpenAI', msg: expect.stringMatching(/429.*retrying/) }),
+    );
   });
 
   it('retries server errors and dropped connections with backoff', async () => {
@@ -168,10 +170,35 @@ describe('OpenAI engine', () => {
     const failure = await (await engine('openai'))
       .transcribe(shortWav, options())
       .catch((err: unknown) => err);
-    expect(failure).toBeInstanceOf(PermanentTranscriptionError);
+    expect(failure).toBeInstanceOf(PermanentJobError);
     expect((failure as Error).message).toContain('OpenAI refused the API key (HTTP 401)');
     expect((failure as Error).message).not.toContain(OPENAI_KEY);
     expect(fake.received).toHaveLength(1);
+  });
+});
+
+describe('answers that break the documented format', () => {
+  it('fails the OpenAI piece with a clear message, to be retried by the queue', async () => {
+    fake.replies.push({ status: 200, body: { text: 'Hello', words: 'not a list' } });
+    const failure = await (await engine('openai'))
+      .transcribe(shortWav, options())
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(Error);
+    expect(failure).not.toBeInstanceOf(PermanentJobError);
+    expect((failure as Error).message).toBe('OpenAI answered in a form we cannot read.');
+    expect(fake.received).toHaveLength(1);
+  });
+
+  it('fails the Deepgram piece with a clear message, to be retried by the queue', async () => {
+    fake.replies.push({
+      status: 200,
+      body: { results: { channels: [{ alternatives: [{ words: [{}] }] }] } },
+    });
+    const failure = await (await engine('deepgram'))
+      .transcribe(shortWav, options())
+      .catch((err: unknown) => err);
+    expect(failure).not.toBeInstanceOf(PermanentJobError);
+    expect((failure as Error).message).toBe('Deepgram answered in a form we cannot read.');
   });
 });
 
@@ -216,7 +243,7 @@ describe('Deepgram engine', () => {
     const failure = await (await engine('deepgram'))
       .transcribe(shortWav, options())
       .catch((err: unknown) => err);
-    expect(failure).toBeInstanceOf(PermanentTranscriptionError);
+    expect(failure).toBeInstanceOf(PermanentJobError);
     expect((failure as Error).message).toBe(
       'Deepgram rejected the audio (HTTP 400). It said: Bad Request: failed to process audio: corrupt or unsupported data',
     );

@@ -116,7 +116,7 @@ export async function showUserPlan(db: Database, email: string): Promise<string>
       available_credits: subscription.availableCredits,
       next_rebill: subscription.nextRebill,
       features: await findFeatures(db, user.id),
-      history: (subscription.metadata as { history: unknown[] }).history,
+      history: subscription.metadata.history,
     },
     null,
     2,

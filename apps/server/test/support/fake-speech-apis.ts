@@ -13,6 +13,8 @@ export interface ReceivedRequest {
   audio: Buffer;
   /** Multipart fields other than the file (OpenAI). */
   fields: Record<string, string[]>;
+  /** Date.now() when the request had arrived whole. */
+  receivedAt: number;
 }
 
 export type ScriptedReply =
@@ -98,7 +100,7 @@ function defaultReply(request: ReceivedRequest): {
 }
 
 async function parseRequest(req: IncomingMessage, url: URL, body: Buffer): Promise<ReceivedRequest> {
-  const base = { path: url.pathname, query: url.searchParams, headers: req.headers };
+  const base = { path: url.pathname, query: url.searchParams, headers: req.headers, receivedAt: Date.now() };
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('multipart/form-data')) return { ...base, audio: body, fields: {} };
   const form = await new Response(body, { headers: { 'content-type': type } }).formData();

@@ -9,30 +9,32 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import { storedTranscript } from '../transcription/stored-transcript';
 import { findVideo } from '../videos/video-queries';
 import { aiMessages, aiRateLimit } from './ai-messages';
 import { BROLL_PROMPT_WORDS, brollPrompt, cleanHooks, hookPrompt } from './ai-prompts';
 import { basicTitleHooks } from './basic-hooks';
 import { basicBrollKeywords } from './basic-keywords';
-import { type ChatSettings, requestStructuredAnswer } from './chat-completion';
+import { ChatCompletion } from './chat-completion';
 import { keywordsInTranscript } from './keyword-ranges';
 
 export class AiService {
-  readonly #chat: ChatSettings | null;
+  readonly #chat: ChatCompletion | null;
   readonly #limiter: RateLimiter;
 
   constructor(private readonly context: AppContext) {
     const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS, LLM_API_ATTEMPTS } = context.config;
     this.#chat =
       LLM_BASE_URL && LLM_MODEL
-        ? {
-            baseUrl: LLM_BASE_URL,
-            model: LLM_MODEL,
-            apiKey: LLM_API_KEY,
-            timeoutMs: LLM_TIMEOUT_MS,
-            attempts: LLM_API_ATTEMPTS,
-          }
+        ? new ChatCompletion(
+            {
+              baseUrl: LLM_BASE_URL,
+              model: LLM_MODEL,
+              apiKey: LLM_API_KEY,
+              timeoutMs: LLM_TIMEOUT_MS,
+              attempts: LLM_API_ATTEMPTS,
+            },
+            context.logger,
+          )
         : null;
     this.#limiter = new RateLimiter(context.database.db);
   }
@@ -40,11 +42,7 @@ export class AiService {
   async titleHooks(userId: string, videoId: string): Promise<TitleHooksResponse> {
     const words = await this.#transcriptWords(userId, videoId);
     if (!this.#chat) return { source: 'basic', hooks: basicTitleHooks(words) };
-    const answer = await requestStructuredAnswer(
-      this.#chat,
-      { ...hookPrompt, user: hookPrompt.user(words) },
-      this.context.logger,
-    );
+    const answer = await this.#chat.requestStructuredAnswer({ ...hookPrompt, user: hookPrompt.user(words) });
     const hooks = cleanHooks(answer.hooks, HOOK_SUGGESTION_MAX);
     if (hooks.length === 0) throw new AppError(502, aiMessages.schemaViolation);
     return { source: 'ai', hooks };
@@ -53,11 +51,10 @@ export class AiService {
   async brollKeywords(userId: string, videoId: string): Promise<BrollKeywordsResponse> {
     const words = await this.#transcriptWords(userId, videoId);
     if (!this.#chat) return { source: 'basic', keywords: basicBrollKeywords(words) };
-    const answer = await requestStructuredAnswer(
-      this.#chat,
-      { ...brollPrompt, user: brollPrompt.user(words) },
-      this.context.logger,
-    );
+    const answer = await this.#chat.requestStructuredAnswer({
+      ...brollPrompt,
+      user: brollPrompt.user(words),
+    });
     const { keywords, rejected } = keywordsInTranscript(answer.keywords, words, BROLL_PROMPT_WORDS);
     if (rejected > 0)
       this.context.logger.warn({ rejected }, 'AI b-roll ranges outside the transcript dropped');
@@ -69,7 +66,7 @@ export class AiService {
   async #transcriptWords(userId: string, videoId: string): Promise<TranscriptWord[]> {
     const video = await findVideo(this.context.database.db, userId, videoId);
     if (!video) throw AppError.notFound(aiMessages.videoMissing);
-    const transcript = storedTranscript(video);
+    const { transcript } = video;
     if (!transcript) throw new AppError(409, aiMessages.noTranscript);
     if (transcript.words.length === 0) throw new AppError(409, aiMessages.emptyTranscript);
     await this.#limiter.hit(aiRateLimit(this.context.config.AI_CALLS_PER_10_MINUTES), userId);

@@ -1,18 +1,23 @@
-// One structured-output call to an OpenAI-compatible chat completions API: the answer must match
-// a JSON schema generated from a zod schema, and is validated with that zod schema again here.
-// Every way it can fail ends as an AppError (502/503/504) with a message for the person.
+// One structured-output call to an OpenAI-compatible chat completions API through the official
+// SDK (its retries, its timeout): the answer must match a JSON schema generated from a zod schema,
+// and is validated with that zod schema again here. Every way it can fail ends as an AppError
+// (502/503/504) with a message for the person.
+import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
-import { ApiRetryableError, postWithRetry } from '../transcription/engines/post-with-retry';
-import { PermanentTranscriptionError } from '../transcription/transcriber';
+import { createOpenAiClient } from '../../platform/providers/openai-client';
+import { errorDetail, refusalMessage } from '../../platform/providers/provider-errors';
 import { aiMessages } from './ai-messages';
+
+const PROVIDER = 'The AI service';
 
 export interface ChatSettings {
   /** Includes the version path, e.g. https://api.openai.com/v1. */
   baseUrl: string;
   apiKey: string | undefined;
   model: string;
+  /** The whole call's budget, retries included. */
   timeoutMs: number;
   attempts: number;
 }
@@ -27,6 +32,7 @@ export interface StructuredRequest<T extends z.ZodType> {
   user: string;
 }
 
+// The SDK types the answer but does not check it: a compatible server may send anything.
 const chatAnswerSchema = z.object({
   choices: z
     .array(
@@ -41,87 +47,75 @@ const chatAnswerSchema = z.object({
     .min(1),
 });
 
-export async function requestStructuredAnswer<T extends z.ZodType>(
-  settings: ChatSettings,
-  request: StructuredRequest<T>,
-  logger?: Logger,
-): Promise<z.infer<T>> {
-  const answer = chatAnswerSchema.safeParse(await post(settings, request, logger));
-  if (!answer.success) throw new AppError(502, aiMessages.unreadableAnswer);
-  const choice = answer.data.choices[0];
-  if (choice?.message.refusal) throw new AppError(502, aiMessages.refused);
-  if (choice?.finish_reason === 'length') throw new AppError(502, aiMessages.cutShort);
-  let content: unknown;
-  try {
-    content = JSON.parse(choice?.message.content ?? '');
-  } catch {
-    throw new AppError(502, aiMessages.malformedJson);
+export class ChatCompletion {
+  readonly #client: OpenAI;
+
+  constructor(
+    private readonly settings: ChatSettings,
+    private readonly logger?: Logger,
+  ) {
+    this.#client = createOpenAiClient(settings, PROVIDER, logger);
   }
-  const parsed = request.schema.safeParse(content);
-  if (!parsed.success) {
-    logger?.warn({ issues: parsed.error.issues.slice(0, 5) }, 'AI answer broke its schema');
-    throw new AppError(502, aiMessages.schemaViolation);
+
+  async requestStructuredAnswer<T extends z.ZodType>(request: StructuredRequest<T>): Promise<z.infer<T>> {
+    const answer = chatAnswerSchema.safeParse(await this.#post(request));
+    if (!answer.success) throw new AppError(502, aiMessages.unreadableAnswer);
+    const choice = answer.data.choices[0];
+    if (choice?.message.refusal) throw new AppError(502, aiMessages.refused);
+    if (choice?.finish_reason === 'length') throw new AppError(502, aiMessages.cutShort);
+    let content: unknown;
+    try {
+      content = JSON.parse(choice?.message.content ?? '');
+    } catch {
+      throw new AppError(502, aiMessages.malformedJson);
+    }
+    const parsed = request.schema.safeParse(content);
+    if (!parsed.success) {
+      this.logger?.warn({ issues: parsed.error.issues.slice(0, 5) }, 'AI answer broke its schema');
+      throw new AppError(502, aiMessages.schemaViolation);
+    }
+    return parsed.data;
   }
-  return parsed.data;
+
+  async #post<T extends z.ZodType>(request: StructuredRequest<T>): Promise<unknown> {
+    // The SDK's timeout is per attempt; this signal keeps the retries inside the same budget.
+    const signal = AbortSignal.timeout(this.settings.timeoutMs);
+    try {
+      return await this.#client.chat.completions.create(
+        {
+          model: this.settings.model,
+          messages: [
+            { role: 'system', content: request.system },
+            { role: 'user', content: request.user },
+          ],
+          response_format: responseFormat(request.name, request.schema),
+        },
+        { signal },
+      );
+    } catch (err) {
+      throw this.#toAppError(err, signal);
+    }
+  }
+
+  #toAppError(err: unknown, signal: AbortSignal): AppError {
+    if (signal.aborted || err instanceof OpenAI.APIConnectionTimeoutError)
+      return new AppError(504, aiMessages.timeout);
+    this.logger?.warn({ err }, 'AI request failed');
+    // No status: the connection dropped, attempt after attempt, or the body was not JSON.
+    if (!(err instanceof OpenAI.APIError) || err.status === undefined)
+      return new AppError(502, aiMessages.unreadableAnswer);
+    if (err.status === 429) return new AppError(503, aiMessages.busy);
+    if (err.status === 408 || err.status >= 500) return new AppError(503, aiMessages.unavailable);
+    const call = { provider: PROVIDER, secret: this.settings.apiKey ?? '', subject: 'the request' };
+    return new AppError(
+      502,
+      refusalMessage(call, err.status, errorDetail({ error: err.error }, call.secret)),
+    );
+  }
 }
 
 /** The JSON schema sent as response_format: strict mode wants no $schema key. */
-export function responseFormat(name: string, schema: z.ZodType) {
+function responseFormat(name: string, schema: z.ZodType) {
   const { $schema: _ignored, ...jsonSchema } = z.toJSONSchema(schema, { target: 'draft-7' });
-  return { type: 'json_schema', json_schema: { name, strict: true, schema: jsonSchema } };
-}
-
-async function post<T extends z.ZodType>(
-  settings: ChatSettings,
-  request: StructuredRequest<T>,
-  logger?: Logger,
-): Promise<unknown> {
-  const body = JSON.stringify({
-    model: settings.model,
-    messages: [
-      { role: 'system', content: request.system },
-      { role: 'user', content: request.user },
-    ],
-    response_format: responseFormat(request.name, request.schema),
-  });
-  const signal = AbortSignal.timeout(settings.timeoutMs);
-  try {
-    return await postWithRetry(
-      {
-        provider: 'The AI service',
-        url: `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`,
-        headers: {
-          'content-type': 'application/json',
-          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-        },
-        body: () => new Blob([body], { type: 'application/json' }),
-        signal,
-        secret: settings.apiKey ?? '',
-        task: 'answer',
-        subject: 'the request',
-      },
-      // Backoff scaled to the time budget, so the retries fit inside the timeout.
-      {
-        attempts: settings.attempts,
-        baseDelayMs: Math.min(500, settings.timeoutMs / 10),
-        maxDelayMs: Math.min(10_000, settings.timeoutMs / 2),
-      },
-      logger,
-    );
-  } catch (err) {
-    throw toAppError(err, signal, logger);
-  }
-}
-
-function toAppError(err: unknown, signal: AbortSignal, logger?: Logger): AppError {
-  if (signal.aborted) return new AppError(504, aiMessages.timeout);
-  logger?.warn({ err }, 'AI request failed');
-  if (err instanceof ApiRetryableError) {
-    if (err.lastStatus === 429) return new AppError(503, aiMessages.busy);
-    // No status: the connection dropped or the body was not JSON, attempt after attempt.
-    if (err.lastStatus === null) return new AppError(502, aiMessages.unreadableAnswer);
-    return new AppError(503, aiMessages.unavailable);
-  }
-  if (err instanceof PermanentTranscriptionError) return new AppError(502, err.message);
-  return new AppError(502, aiMessages.unreadableAnswer);
+  return { type: 'json_schema' as const, json_schema: { name, strict: true, schema: jsonSchema } };
 }

@@ -2,11 +2,24 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { mediaUploads } from '../../platform/db/schema';
+import { mediaMetadataSchema, parseColumn } from '../../platform/db/schema/json-columns';
 
 export type MediaRow = typeof mediaUploads.$inferSelect;
 
-export const listMedia = (db: Database, userId: string) =>
-  db.select().from(mediaUploads).where(eq(mediaUploads.userId, userId)).orderBy(desc(mediaUploads.createdAt));
+/** Every media row read is checked here once; metadata without its shape reads as none. */
+export const toMediaRow = (row: MediaRow): MediaRow => ({
+  ...row,
+  metadata: parseColumn(mediaMetadataSchema, row.metadata) ?? {},
+});
+
+export async function listMedia(db: Database, userId: string): Promise<MediaRow[]> {
+  const rows = await db
+    .select()
+    .from(mediaUploads)
+    .where(eq(mediaUploads.userId, userId))
+    .orderBy(desc(mediaUploads.createdAt));
+  return rows.map(toMediaRow);
+}
 
 export async function countMedia(db: Database, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(mediaUploads).where(eq(mediaUploads.userId, userId));
@@ -18,18 +31,18 @@ export async function findMedia(db: Database, userId: string, id: string): Promi
     .select()
     .from(mediaUploads)
     .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.id, id)));
-  return row ?? null;
+  return row ? toMediaRow(row) : null;
 }
 
 export async function findMediaForJob(db: Database, id: string): Promise<MediaRow | null> {
   const [row] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, id));
-  return row ?? null;
+  return row ? toMediaRow(row) : null;
 }
 
 export async function insertMedia(db: Database, values: typeof mediaUploads.$inferInsert): Promise<MediaRow> {
   const [row] = await db.insert(mediaUploads).values(values).returning();
   if (!row) throw new Error('insert into media_uploads returned no row');
-  return row;
+  return toMediaRow(row);
 }
 
 export async function updateMedia(
@@ -42,7 +55,7 @@ export async function updateMedia(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(mediaUploads.id, id))
     .returning();
-  return row ?? null;
+  return row ? toMediaRow(row) : null;
 }
 
 export async function deleteMedia(db: Database, userId: string, id: string): Promise<MediaRow | null> {
@@ -50,7 +63,7 @@ export async function deleteMedia(db: Database, userId: string, id: string): Pro
     .delete(mediaUploads)
     .where(and(eq(mediaUploads.userId, userId), eq(mediaUploads.id, id)))
     .returning();
-  return row ?? null;
+  return row ? toMediaRow(row) : null;
 }
 
 export const mediaStoragePrefix = (userId: string, id: string) => `users/${userId}/media/${id}`;

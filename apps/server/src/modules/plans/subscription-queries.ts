@@ -4,9 +4,16 @@ import { featureKeys } from '@captionist/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { planFeatures, plans, subscriptions } from '../../platform/db/schema';
+import { parseColumn, subscriptionMetadataSchema } from '../../platform/db/schema/json-columns';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
+
+/** Every subscription read is checked here once; metadata without its shape reads as no history. */
+const toSubscriptionRow = (row: SubscriptionRow): SubscriptionRow => ({
+  ...row,
+  metadata: parseColumn(subscriptionMetadataSchema, row.metadata) ?? { history: [] },
+});
 
 export async function findSubscription(
   db: Database,
@@ -17,13 +24,13 @@ export async function findSubscription(
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId));
-  return row ?? null;
+  return row ? { subscription: toSubscriptionRow(row.subscription), plan: row.plan } : null;
 }
 
 /** Locks the user's subscription row for the rest of the transaction. */
 export async function lockSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-  return row ?? null;
+  return row ? toSubscriptionRow(row) : null;
 }
 
 export async function findFeatures(db: Database, userId: string): Promise<FeatureSet> {

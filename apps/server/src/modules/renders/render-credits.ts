@@ -13,8 +13,7 @@ export async function chargeRender(db: Database, userId: string, renderId: strin
 
 /** Gives back the credit of a render that did not finish (no-op for unlimited plans). */
 export async function refundRender(db: Database, render: Pick<RenderRow, 'id' | 'userId' | 'input'>) {
-  const charged = (render.input as { creditCharged?: boolean }).creditCharged === true;
-  if (!charged) return;
+  if (!render.input.creditCharged) return;
   await db.transaction((tx) =>
     moveCredits(tx, {
       userId: render.userId,

@@ -2,8 +2,8 @@
 // Something deleted from the library since it was placed is left out rather than failing the render.
 import type { VideoEdits } from '@captionist/contracts';
 import type { Database } from '../../platform/db/client';
+import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { findEditFiles } from '../video-edits/edit-files';
-import type { RenderInput } from './render-input';
 
 export async function renderEditsFor(
   db: Database,

@@ -5,9 +5,9 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAssDocument, captionFontsFor } from '@captionist/captions';
+import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
 import { type RenderEncoder, renderArgs } from './render-args';
-import type { RenderInput } from './render-input';
 import { runFfmpegStreaming } from './run-ffmpeg';
 
 export interface RenderFileOptions {

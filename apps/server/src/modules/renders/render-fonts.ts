@@ -1,8 +1,8 @@
 // The font faces a render needs: every file (weight) of the style's font, with the family names
 // read from the files, so the ASS document names exactly what libass finds in the fonts folder.
 import type { Database } from '../../platform/db/client';
+import type { RenderFont } from '../../platform/db/schema/json-columns';
 import { findFirstSystemFont, findUsableFont } from '../fonts/font-queries';
-import type { RenderFont } from './render-input';
 
 /**
  * The style's font when the user may use it (a system font or their own); otherwise, as for a

@@ -9,16 +9,14 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../app-context';
 import { outputWritten, ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
+import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
 import { refundRender } from './render-credits';
 import { renderFile } from './render-file';
-import { renderInputSchema } from './render-input';
 import { renderMessages } from './render-messages';
 import { endRender, finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
 
-/** A failure that will fail again on every attempt (the source is gone). */
-export class PermanentRenderError extends Error {}
 /** The render was cancelled (or ended otherwise) while the job ran. */
 class RenderStopped extends Error {}
 
@@ -38,10 +36,9 @@ export async function runRenderJob(context: AppContext, job: Job<{ renderId: str
     if (!(await finishRender(db, render, outputKey))) await context.storage.delete(outputKey);
   } catch (err) {
     if (err instanceof RenderStopped) return;
-    const permanent = err instanceof PermanentRenderError && !job.signal.aborted;
-    if (!permanent && job.retryCount < job.retryLimit) throw err;
+    const reason = finalFailureReason(err, job, renderMessages.keptFailing);
+    if (reason === null) throw err;
     context.logger.warn({ err, renderId: render.id, jobId: job.id }, 'render failed');
-    const reason = permanent ? err.message : renderMessages.keptFailing;
     if (await endRender(db, render, { status: 'failed', error: reason })) await refundRender(db, render);
   }
 }
@@ -52,9 +49,8 @@ async function renderToStorage(
   video: VideoRow,
   jobSignal: AbortSignal,
 ): Promise<string> {
-  const input = renderInputSchema.parse(render.input);
-  if (!(await context.storage.head(video.storageKey)))
-    throw new PermanentRenderError(renderMessages.sourceGone);
+  const { input } = render;
+  if (!(await context.storage.head(video.storageKey))) throw new PermanentJobError(renderMessages.sourceGone);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-job-'));
   const stop = new AbortController();
   const onJobAbort = () => stop.abort(jobSignal.reason);
@@ -97,16 +93,16 @@ async function renderToStorage(
         context.logger.warn({ renderId: render.id, stderr: err.stderrTail }, 'ffmpeg render failed');
       // The source vanished while ffmpeg read it: no attempt can succeed.
       if (!(await context.storage.head(video.storageKey)))
-        throw new PermanentRenderError(renderMessages.sourceGone);
+        throw new PermanentJobError(renderMessages.sourceGone);
       throw err;
     } finally {
       await progress.settled();
     }
     // A source removed while ffmpeg read it may have been cut short: never store that output.
     if (!(await context.storage.head(video.storageKey)))
-      throw new PermanentRenderError(renderMessages.sourceGone);
+      throw new PermanentJobError(renderMessages.sourceGone);
     // ffmpeg can exit 0 having written nothing; that will not change on a retry.
-    if (!(await outputWritten(output))) throw new PermanentRenderError(renderMessages.noOutput);
+    if (!(await outputWritten(output))) throw new PermanentJobError(renderMessages.noOutput);
     const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
     const outputKey = `${prefix}/renders/${render.id}.mp4`;
     await context.storage.put(outputKey, createReadStream(output), { contentType: 'video/mp4' });

@@ -1,24 +1,35 @@
 // The renders table and the video status it drives. Every change is conditional on the state it
 // leaves (queued/running), so a job, a retry and a cancel racing each other cannot all win.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { renders, videos } from '../../platform/db/schema';
-import type { RenderInput } from './render-input';
+import { type RenderInput, renderInputSchema } from '../../platform/db/schema/json-columns';
 
 export type RenderRow = typeof renders.$inferSelect;
+
+/** Every render read is checked here once: its input is what the job will draw. */
+const toRenderRow = (row: RenderRow): RenderRow => ({ ...row, input: renderInputSchema.parse(row.input) });
 const inFlight: ('queued' | 'running')[] = ['queued', 'running'];
 
+/**
+ * A new render, and its video marked rendering; null when a render with the same request id
+ * exists (the unique index decides, even for requests that raced each other).
+ */
 export async function insertRender(
   db: Database,
-  values: { userId: string; videoId: string; input: RenderInput },
-): Promise<RenderRow> {
-  const [row] = await db.insert(renders).values(values).returning();
-  if (!row) throw new Error('insert into renders returned nothing');
+  values: { userId: string; videoId: string; requestId: string | null; input: RenderInput },
+): Promise<RenderRow | null> {
+  const [row] = await db
+    .insert(renders)
+    .values(values)
+    .onConflictDoNothing({ target: [renders.userId, renders.videoId, renders.requestId] })
+    .returning();
+  if (!row) return null;
   await db
     .update(videos)
     .set({ status: 'rendering', error: null, updatedAt: new Date() })
     .where(eq(videos.id, values.videoId));
-  return row;
+  return toRenderRow(row);
 }
 
 export async function findLatestRender(
@@ -32,7 +43,7 @@ export async function findLatestRender(
     .where(and(eq(renders.userId, userId), eq(renders.videoId, videoId)))
     .orderBy(desc(renders.createdAt))
     .limit(1);
-  return row ?? null;
+  return row ? toRenderRow(row) : null;
 }
 
 export async function findLatestFinishedRender(
@@ -46,7 +57,7 @@ export async function findLatestFinishedRender(
     .where(and(eq(renders.userId, userId), eq(renders.videoId, videoId), eq(renders.status, 'done')))
     .orderBy(desc(renders.finishedAt))
     .limit(1);
-  return row ?? null;
+  return row ? toRenderRow(row) : null;
 }
 
 export async function findRenderByRequestId(
@@ -58,19 +69,13 @@ export async function findRenderByRequestId(
   const [row] = await db
     .select()
     .from(renders)
-    .where(
-      and(
-        eq(renders.userId, userId),
-        eq(renders.videoId, videoId),
-        sql`${renders.input}->>'requestId' = ${requestId}`,
-      ),
-    );
-  return row ?? null;
+    .where(and(eq(renders.userId, userId), eq(renders.videoId, videoId), eq(renders.requestId, requestId)));
+  return row ? toRenderRow(row) : null;
 }
 
 export async function findRenderForJob(db: Database, renderId: string): Promise<RenderRow | null> {
   const [row] = await db.select().from(renders).where(eq(renders.id, renderId));
-  return row ?? null;
+  return row ? toRenderRow(row) : null;
 }
 
 /** A job takes its queued render, or one an earlier attempt left running (that worker died). */
@@ -80,7 +85,7 @@ export async function startRender(db: Database, renderId: string): Promise<Rende
     .set({ status: 'running', progress: 0, etaSeconds: null })
     .where(and(eq(renders.id, renderId), inArray(renders.status, inFlight)))
     .returning();
-  return row ?? null;
+  return row ? toRenderRow(row) : null;
 }
 
 /** Writes progress; false when the render is no longer running (cancelled meanwhile). */

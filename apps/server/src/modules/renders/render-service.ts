@@ -9,15 +9,14 @@ import {
   UNLIMITED_CREDITS,
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
+import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
-import { storedTranscript } from '../transcription/stored-transcript';
 import { storedEdits } from '../video-edits/video-edits-service';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, refundRender } from './render-credits';
 import { renderEditsFor } from './render-edits';
 import { findRenderFonts } from './render-fonts';
-import { type RenderInput, uprightSize } from './render-input';
 import { renderMessages } from './render-messages';
 import {
   endRender,
@@ -28,6 +27,7 @@ import {
   type RenderRow,
 } from './render-queries';
 import { renderStyleFor } from './render-style';
+import { uprightSize } from './upright-size';
 
 export class RenderService {
   constructor(private readonly context: AppContext) {}
@@ -54,7 +54,7 @@ export class RenderService {
       }
       const video = await findVideo(tx, userId, videoId);
       if (!video) throw AppError.notFound(renderMessages.videoMissing);
-      const transcript = storedTranscript(video);
+      const { transcript } = video;
       if (video.status === 'rendering') throw new AppError(409, renderMessages.alreadyRendering);
       if (!video.durationMs || !video.width || !video.height)
         throw new AppError(409, renderMessages.notUsable);
@@ -81,7 +81,6 @@ export class RenderService {
       const style = await renderStyleFor(tx, video);
       const creditCharged = rulesPlan?.totalCredits !== UNLIMITED_CREDITS;
       const input: RenderInput = {
-        requestId,
         creditCharged,
         words: transcript.words,
         style,
@@ -90,7 +89,13 @@ export class RenderService {
         ...uprightSize({ width: video.width, height: video.height, rotation: video.rotation }),
         durationMs: video.durationMs,
       };
-      const row = await insertRender(tx, { userId, videoId, input });
+      const row = await insertRender(tx, { userId, videoId, requestId, input });
+      if (!row) {
+        // The same press, sent again while the first was being made: the first one's render.
+        const earlier = requestId ? await findRenderByRequestId(tx, userId, videoId, requestId) : null;
+        if (!earlier) throw new Error('a render insert conflicted with no render');
+        return { render: earlier, created: false };
+      }
       if (creditCharged) await chargeRender(tx, userId, row.id);
       return { render: row, created: true };
     });

@@ -12,6 +12,7 @@ import {
   type StockItem,
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
+import type { MediaMetadata } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { processMedia } from '../media/media-processing';
 import {
@@ -39,10 +40,6 @@ export const stockImportMessages = {
   tooLarge: 'The stock file is too large for the media library.',
 };
 
-interface StockMetadata {
-  stock: { provider: StockItem['provider']; id: string; kind: StockItem['kind']; download_url: string };
-}
-
 export async function importStockItem(
   context: AppContext,
   stock: StockService,
@@ -59,7 +56,7 @@ export async function importStockItem(
   const kind = kinds[item.kind];
   const id = randomUUID();
   const providerName = item.provider === 'pexels' ? 'Pexels' : 'GIPHY';
-  const metadata: StockMetadata & { attribution: StockItem['attribution'] } = {
+  const metadata: MediaMetadata = {
     stock: { provider: item.provider, id: item.id, kind: item.kind, download_url: item.download_url },
     attribution: item.attribution,
   };
@@ -87,7 +84,7 @@ export async function downloadStockMedia(
   const { db } = context.database;
   const media = await findMediaForJob(db, mediaId);
   if (media?.status !== 'processing') return;
-  const source = (media.metadata as Partial<StockMetadata>).stock;
+  const source = media.metadata.stock;
   const fail = async (error: string) => {
     await context.storage.delete(media.storageKey).catch(() => undefined);
     await updateMedia(db, media.id, { status: 'failed', error });

@@ -1,24 +1,34 @@
 // Template rows: system templates are everyone's; a user's own only theirs.
+import { captionSettingsSchema } from '@captionist/contracts';
 import { and, asc, count, desc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { templates } from '../../platform/db/schema';
+import { parseColumn } from '../../platform/db/schema/json-columns';
 
 export type TemplateRow = typeof templates.$inferSelect;
 
+/** Every template read is checked here once; settings without their shape read as empty. */
+const toTemplateRow = (row: TemplateRow): TemplateRow => ({
+  ...row,
+  settings: parseColumn(captionSettingsSchema, row.settings) ?? {},
+});
+
 /** System templates first (in seed order), then the user's own, each oldest first. */
-export const listUsableTemplates = (db: Database, userId: string) =>
-  db
+export async function listUsableTemplates(db: Database, userId: string): Promise<TemplateRow[]> {
+  const rows = await db
     .select()
     .from(templates)
     .where(or(and(eq(templates.isSystem, true), isNull(templates.userId)), eq(templates.userId, userId)))
     .orderBy(desc(templates.isSystem), asc(templates.createdAt), asc(templates.id));
+  return rows.map(toTemplateRow);
+}
 
 export async function findOwnTemplate(db: Database, userId: string, id: string): Promise<TemplateRow | null> {
   const [row] = await db
     .select()
     .from(templates)
     .where(and(eq(templates.id, id), eq(templates.userId, userId)));
-  return row ?? null;
+  return row ? toTemplateRow(row) : null;
 }
 
 export async function countOwnTemplates(db: Database, userId: string): Promise<number> {
@@ -32,7 +42,7 @@ export async function insertTemplate(
 ): Promise<TemplateRow> {
   const [row] = await db.insert(templates).values(values).returning();
   if (!row) throw new Error('insert into templates returned no row');
-  return row;
+  return toTemplateRow(row);
 }
 
 export async function updateOwnTemplate(
@@ -46,7 +56,7 @@ export async function updateOwnTemplate(
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(templates.id, id), eq(templates.userId, userId)))
     .returning();
-  return row ?? null;
+  return row ? toTemplateRow(row) : null;
 }
 
 /** Only one of a user's own templates is their default. */

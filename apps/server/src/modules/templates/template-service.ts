@@ -27,7 +27,7 @@ export const toTemplateResponse = (row: TemplateRow): Template => ({
   id: row.id,
   description: row.description,
   name: row.name,
-  settings: row.settings as Record<string, unknown>,
+  settings: row.settings,
   is_default: row.isDefault,
   is_system: row.isSystem,
 });

@@ -39,11 +39,3 @@ export interface Transcriber {
 export interface Aligner {
   align(wavPath: string, script: string, options: TranscribeOptions): Promise<Recognition>;
 }
-
-/**
- * A failure the user cannot fix by retrying the same input (a 4xx from a paid API, a file the
- * engine rejects). The queue must not retry it; every other error is retried.
- */
-export class PermanentTranscriptionError extends Error {
-  override name = 'PermanentTranscriptionError';
-}

@@ -8,10 +8,11 @@ import type { Transcript, TranscriptEngine } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
+import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
 import type { VideoRow } from '../videos/video-queries';
 import { extractAudio } from './engines/extract-audio';
 import { throttledProgress } from './throttled-progress';
-import { PermanentTranscriptionError, type Recognition, type TranscribeOptions } from './transcriber';
+import type { Recognition, TranscribeOptions } from './transcriber';
 import { noteFor } from './transcript-note';
 import { transcriptionErrors, transcriptNotes } from './transcription-messages';
 import {
@@ -39,10 +40,10 @@ export async function runTranscriptionJob(
   try {
     await finishTranscriptionRun(db, video.id, await transcribe(context, video, speech, job.signal));
   } catch (err) {
-    const permanent = err instanceof PermanentTranscriptionError && !job.signal.aborted;
-    if (!permanent && job.retryCount < job.retryLimit) throw err;
+    const reason = finalFailureReason(err, job, transcriptionErrors.keptFailing);
+    if (reason === null) throw err;
     context.logger.warn({ err, videoId: video.id, jobId: job.id }, 'transcription failed');
-    await failTranscriptionRun(db, video.id, permanent ? err.message : transcriptionErrors.keptFailing);
+    await failTranscriptionRun(db, video.id, reason);
   }
 }
 
@@ -88,7 +89,7 @@ async function extractSound(source: string, wavPath: string, signal: AbortSignal
   } catch (err) {
     // ffmpeg refusing the sound track will refuse it on every attempt.
     if (err instanceof ToolError && !signal.aborted)
-      throw new PermanentTranscriptionError(transcriptionErrors.unreadableSound, { cause: err });
+      throw new PermanentJobError(transcriptionErrors.unreadableSound, { cause: err });
     throw err;
   }
 }

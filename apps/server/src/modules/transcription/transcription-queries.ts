@@ -4,7 +4,7 @@ import type { Transcript, TranscriptionLanguage } from '@captionist/contracts';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
-import type { VideoRow } from '../videos/video-queries';
+import { toVideoRow, type VideoRow } from '../videos/video-queries';
 
 const inFlight: ('queued' | 'running')[] = ['queued', 'running'];
 // Before the probe there is no sound to read; during a render the status belongs to the render.
@@ -43,7 +43,7 @@ export async function queueTranscriptionRun(
       ),
     )
     .returning();
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }
 
 /** A job takes its queued run (or a run an earlier attempt left running). */
@@ -53,7 +53,7 @@ export async function startTranscriptionRun(db: Database, videoId: string): Prom
     .set({ transcriptionStatus: 'running', transcriptionProgress: 0, updatedAt: new Date() })
     .where(and(eq(videos.id, videoId), inArray(videos.transcriptionStatus, inFlight)))
     .returning();
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }
 
 export async function setTranscriptionProgress(db: Database, videoId: string, progress: number) {
@@ -136,5 +136,5 @@ export async function saveEditedTranscript(
       ),
     )
     .returning();
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }

@@ -13,7 +13,6 @@ import { findVideo, type VideoRow } from '../videos/video-queries';
 import { uploadMessages } from '../videos/video-upload-service';
 import { groupIntoCues } from './caption-cues';
 import { formatSrt, formatVtt } from './caption-files';
-import { storedTranscript } from './stored-transcript';
 import { transcriptionConflicts } from './transcription-messages';
 import { queueTranscriptionRun, saveEditedTranscript } from './transcription-queries';
 
@@ -32,7 +31,7 @@ export class TranscriptionService {
       status: video.transcriptionStatus,
       progress: video.transcriptionProgress,
       error: video.transcriptionError,
-      engine: storedTranscript(video)?.engine ?? null,
+      engine: video.transcript?.engine ?? null,
     };
   }
 
@@ -41,7 +40,7 @@ export class TranscriptionService {
     assertCanChangeTranscript(video);
     const beyond = wordsBeyondVideo(words, video.durationMs ?? 0);
     if (beyond) throw AppError.invalid(beyond);
-    const language = storedTranscript(video)?.language ?? 'und';
+    const language = video.transcript?.language ?? 'und';
     const saved = await saveEditedTranscript(this.context.database.db, video, {
       language,
       engine: 'edited',
@@ -81,7 +80,7 @@ export class TranscriptionService {
     const video = await this.#find(userId, videoId);
     // The styled .ass file comes from the caption engine, which does not exist yet.
     if (format === 'ass') throw AppError.notFound(transcriptionConflicts.styledCaptions);
-    const transcript = storedTranscript(video);
+    const transcript = video.transcript;
     if (!transcript) throw new AppError(409, transcriptionConflicts.noTranscript);
     const cues = groupIntoCues(transcript.words);
     const filename = `${video.name.replace(/\.[a-z0-9]{1,5}$/i, '')}.${format}`;

@@ -20,9 +20,7 @@ export const editMessages = {
 
 /** The edits saved on a video; a video never edited has none. */
 export function storedEdits(video: Pick<VideoRow, 'editorState'>): VideoEdits {
-  const stored = (video.editorState as { edits?: unknown } | null)?.edits;
-  const parsed = videoEditsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : videoEditsSchema.parse({});
+  return video.editorState?.edits ?? videoEditsSchema.parse({});
 }
 
 export class VideoEditsService {
@@ -51,7 +49,7 @@ export class VideoEditsService {
         errors[`broll.${i}.end_ms`] = [editMessages.pastTheEnd(video.durationMs)];
     });
     if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
-    const editorState = { ...((video.editorState as object | null) ?? {}), edits };
+    const editorState = { ...video.editorState, edits };
     await db
       .update(videos)
       .set({ editorState, updatedAt: new Date() })

@@ -17,6 +17,7 @@ import {
   playlistMessage,
   safeInputArgs,
 } from '../../platform/media/safe-input';
+import { PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findSubscription } from '../plans/subscription-queries';
 import { findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
@@ -30,8 +31,6 @@ export const processingMessages = {
     'We could not get a picture out of this video (it may have no frames we can show). Try exporting it again as MP4 (H.264 + AAC).',
   playlist: playlistMessage,
 };
-
-class Refused extends Error {}
 
 export async function processVideo(context: AppContext, videoId: string, signal: AbortSignal): Promise<void> {
   const { db } = context.database;
@@ -59,7 +58,7 @@ export async function processVideo(context: AppContext, videoId: string, signal:
     });
     await context.queue.send('videos.transcribe', { videoId: video.id });
   } catch (err) {
-    if (!(err instanceof Refused)) throw err;
+    if (!(err instanceof PermanentJobError)) throw err;
     // A refused file is never kept: it is not a video we can work with.
     await context.storage.delete(video.storageKey);
     await updateVideo(db, video.id, { status: 'failed', error: err.message });
@@ -75,21 +74,21 @@ async function inspectAndRender(
   workDir: string,
   signal: AbortSignal,
 ) {
-  if ((await stat(source)).size === 0) throw new Refused(processingMessages.empty);
-  if (await looksLikePlaylist(source)) throw new Refused(processingMessages.playlist);
+  if ((await stat(source)).size === 0) throw new PermanentJobError(processingMessages.empty);
+  if (await looksLikePlaylist(source)) throw new PermanentJobError(processingMessages.playlist);
   const input = await linkAsInput(source, workDir);
   const limits = pictureLimitsOf(context.config);
   const probe = await probeMedia(input, { signal, maxPixels: limits.maxPixels });
   if (!probe?.video || !probe.durationMs || !probe.video.width)
-    throw new Refused(processingMessages.notVideo);
+    throw new PermanentJobError(processingMessages.notVideo);
   const tooLarge = pictureLimitProblem(probe.video, 'moving', limits);
-  if (tooLarge) throw new Refused(tooLarge);
+  if (tooLarge) throw new PermanentJobError(tooLarge);
   const plan = await findSubscription(context.database.db, video.userId);
   const duration = checkDuration(
     probe.durationMs / 1000,
     plan ? { durationLimit: plan.plan.durationLimit } : undefined,
   );
-  if (!duration.ok) throw new Refused(duration.message);
+  if (!duration.ok) throw new PermanentJobError(duration.message);
 
   const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
   const posterFile = path.join(workDir, 'poster.jpg');
@@ -102,11 +101,11 @@ async function inspectAndRender(
     }
     await runTool('ffmpeg', proxyArgs(input, proxyFile), { signal });
   } catch (err) {
-    if (err instanceof ToolError) throw new Refused(processingMessages.undecodable);
+    if (err instanceof ToolError) throw new PermanentJobError(processingMessages.undecodable);
     throw err;
   }
   if (!(await outputWritten(posterFile)) || !(await outputWritten(proxyFile)))
-    throw new Refused(processingMessages.noPicture);
+    throw new PermanentJobError(processingMessages.noPicture);
   const posterKey = `${prefix}/poster.jpg`;
   const proxyKey = `${prefix}/proxy.mp4`;
   await context.storage.put(posterKey, createReadStream(posterFile), { contentType: 'image/jpeg' });

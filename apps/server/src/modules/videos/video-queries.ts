@@ -1,15 +1,30 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
+import { captionSettingsSchema, transcriptSchema } from '@captionist/contracts';
 import { and, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
+import { type CaptionSettings, editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
+import { mediaProbeSchema } from '../../platform/media/probe-media';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoChanges = Partial<Omit<typeof videos.$inferInsert, 'id' | 'userId' | 'projectId'>>;
 
+/**
+ * Every video read is checked here once, so that services can trust its jsonb columns; a value
+ * without its shape reads as none (no transcript yet, no saved style, no edits).
+ */
+export const toVideoRow = (row: VideoRow): VideoRow => ({
+  ...row,
+  probe: parseColumn(mediaProbeSchema, row.probe),
+  transcript: parseColumn(transcriptSchema, row.transcript),
+  captionSettings: parseColumn(captionSettingsSchema, row.captionSettings),
+  editorState: parseColumn(editorStateSchema, row.editorState),
+});
+
 export async function insertVideo(db: Database, values: typeof videos.$inferInsert): Promise<VideoRow> {
   const [row] = await db.insert(videos).values(values).returning();
   if (!row) throw new Error('insert into videos returned no row');
-  return row;
+  return toVideoRow(row);
 }
 
 export async function findVideo(db: Database, userId: string, videoId: string): Promise<VideoRow | null> {
@@ -17,13 +32,13 @@ export async function findVideo(db: Database, userId: string, videoId: string): 
     .select()
     .from(videos)
     .where(and(eq(videos.userId, userId), eq(videos.id, videoId)));
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }
 
 /** For workers, which act on a job's video whoever owns it. */
 export async function findVideoForJob(db: Database, videoId: string): Promise<VideoRow | null> {
   const [row] = await db.select().from(videos).where(eq(videos.id, videoId));
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }
 
 export async function listProjectVideos(
@@ -31,11 +46,12 @@ export async function listProjectVideos(
   userId: string,
   projectId: string,
 ): Promise<VideoRow[]> {
-  return db
+  const rows = await db
     .select()
     .from(videos)
     .where(and(eq(videos.userId, userId), eq(videos.projectId, projectId)))
     .orderBy(desc(videos.createdAt));
+  return rows.map(toVideoRow);
 }
 
 export async function updateVideo(
@@ -48,7 +64,7 @@ export async function updateVideo(
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(videos.id, videoId))
     .returning();
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }
 
 export async function deleteVideo(db: Database, userId: string, videoId: string): Promise<VideoRow | null> {
@@ -56,7 +72,7 @@ export async function deleteVideo(db: Database, userId: string, videoId: string)
     .delete(videos)
     .where(and(eq(videos.userId, userId), eq(videos.id, videoId)))
     .returning();
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }
 
 /** Saves the editor's caption style unless the video is rendering (null: missing or rendering). */
@@ -64,14 +80,14 @@ export async function updateCaptionSettings(
   db: Database,
   userId: string,
   videoId: string,
-  settings: unknown,
+  settings: CaptionSettings,
 ): Promise<VideoRow | null> {
   const [row] = await db
     .update(videos)
     .set({ captionSettings: settings, updatedAt: new Date() })
     .where(and(eq(videos.userId, userId), eq(videos.id, videoId), ne(videos.status, 'rendering')))
     .returning();
-  return row ?? null;
+  return row ? toVideoRow(row) : null;
 }
 
 /** Videos still waiting for their single-PUT file since before `olderThan`. */

@@ -8,7 +8,6 @@ import {
   type VideoDetail,
 } from '@captionist/contracts';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
-import { storedTranscript } from '../transcription/stored-transcript';
 import type { VideoRow } from './video-queries';
 
 export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Promise<Video> {
@@ -38,8 +37,8 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
 export async function toVideoDetailResponse(row: VideoRow, storage: StorageDriver): Promise<VideoDetail> {
   return {
     ...(await toVideoResponse(row, storage)),
-    transcript: storedTranscript(row),
-    caption_settings: (row.captionSettings as Record<string, unknown> | null) ?? null,
+    transcript: row.transcript,
+    caption_settings: row.captionSettings,
   };
 }
 

@@ -2,15 +2,26 @@
 // rotation (phone metadata) and whether it has sound. Null when ffprobe cannot read it at all.
 // Only allowed containers are opened (safe-input.ts), and no picture is decoded: a frame larger
 // than `maxPixels` is reported by its size, never allocated.
+import { z } from 'zod';
 import { runToolOutput, ToolError } from './run-tool';
 import { safeInputArgs } from './safe-input';
 
-export interface MediaProbe {
-  container: string;
-  durationMs: number | null;
-  video: { codec: string; width: number; height: number; fps: number | null; rotation: number } | null;
-  audio: { codec: string } | null;
-}
+/** What a probe found; stored with videos and media files (probe columns), and read back with this. */
+export const mediaProbeSchema = z.object({
+  container: z.string(),
+  durationMs: z.number().nullable(),
+  video: z
+    .object({
+      codec: z.string(),
+      width: z.number(),
+      height: z.number(),
+      fps: z.number().nullable(),
+      rotation: z.number(),
+    })
+    .nullable(),
+  audio: z.object({ codec: z.string() }).nullable(),
+});
+export type MediaProbe = z.infer<typeof mediaProbeSchema>;
 
 interface FfprobeStream {
   codec_type?: string;

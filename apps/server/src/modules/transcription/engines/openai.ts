@@ -1,11 +1,15 @@
-// OpenAI's transcription API (whisper-1): multipart upload of each ≤ 24 MB piece, word
-// timestamps from verbose_json, punctuation taken back from the full text.
+// OpenAI's transcription API (whisper-1) through the official SDK: each ≤ 24 MB piece uploaded,
+// word timestamps from verbose_json (checked with zod), punctuation taken back from the full text.
 import { openAsBlob } from 'node:fs';
+import OpenAI from 'openai';
 import type { Logger } from 'pino';
+import { z } from 'zod';
+import { createOpenAiClient } from '../../../platform/providers/openai-client';
+import { errorDetail, redact } from '../../../platform/providers/provider-errors';
 import type { Recognition, TranscribeOptions, Transcriber } from '../transcriber';
 import { normaliseWords } from './normalise-words';
-import { postWithRetry, type RetryPolicy } from './post-with-retry';
 import { restorePunctuation } from './restore-punctuation';
+import { type SpeechApiCall, speechApiFailure, unreadableAnswer } from './speech-api-failure';
 import { transcribeInChunks } from './transcribe-in-chunks';
 
 /** The API takes files up to 25 MB. */
@@ -13,61 +17,88 @@ export const OPENAI_CHUNK_LIMITS = { maxMs: 10 * 60_000, maxBytes: 24 * 1024 * 1
 
 export interface OpenAiSettings {
   apiKey: string;
+  /** Without the version path, e.g. https://api.openai.com. */
   baseUrl: string;
   model: string;
-  retry: RetryPolicy;
+  attempts: number;
+  /** Per attempt. */
+  timeoutMs: number;
 }
 
-interface VerboseTranscription {
-  language?: string;
-  text?: string;
-  words?: { word: string; start: number; end: number }[];
-}
+const verboseTranscriptionSchema = z.object({
+  language: z.string().optional(),
+  text: z.string().optional(),
+  words: z.array(z.object({ word: z.string(), start: z.number(), end: z.number() })).optional(),
+});
 
 export class OpenAiTranscriber implements Transcriber {
   readonly engine = 'openai' as const;
+  readonly #client: OpenAI;
+  readonly #call: SpeechApiCall;
 
   constructor(
     private readonly settings: OpenAiSettings,
-    private readonly logger?: Logger,
-  ) {}
+    logger?: Logger,
+  ) {
+    this.#client = createOpenAiClient(
+      { ...settings, baseUrl: new URL('/v1', settings.baseUrl).toString() },
+      'OpenAI',
+      logger,
+    );
+    this.#call = {
+      provider: 'OpenAI',
+      secret: settings.apiKey,
+      subject: 'the audio',
+      attempts: settings.attempts,
+    };
+  }
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Recognition> {
-    const { apiKey, baseUrl, model, retry } = this.settings;
     const recognition = await transcribeInChunks(wavPath, OPENAI_CHUNK_LIMITS, options, async (chunk, o) => {
-      const file = await openAsBlob(chunk.path, { type: 'audio/wav' });
-      const answer = (await postWithRetry(
-        {
-          provider: 'OpenAI',
-          url: new URL('/v1/audio/transcriptions', baseUrl).toString(),
-          headers: { authorization: `Bearer ${apiKey}` },
-          body: () => {
-            const form = new FormData();
-            form.append('file', file, 'audio.wav');
-            form.append('model', model);
-            form.append('response_format', 'verbose_json');
-            form.append('timestamp_granularities[]', 'word');
-            return form;
-          },
-          signal: o.signal,
-          secret: apiKey,
-        },
-        retry,
-        this.logger,
-      )) as VerboseTranscription;
+      const audio = await openAsBlob(chunk.path, { type: 'audio/wav' });
+      const answer = verboseTranscriptionSchema.safeParse(
+        await this.#request(new File([audio], 'audio.wav', { type: 'audio/wav' }), o.signal),
+      );
+      if (!answer.success) throw unreadableAnswer('OpenAI');
       o.onProgress(100);
-      const words = (answer.words ?? []).map((w) => ({
+      const words = (answer.data.words ?? []).map((w) => ({
         text: w.word,
         start: Math.round(w.start * 1000),
         end: Math.round(w.end * 1000),
         confidence: null,
       }));
-      return { language: languageTag(answer.language), words: restorePunctuation(words, answer.text ?? '') };
+      return {
+        language: languageTag(answer.data.language),
+        words: restorePunctuation(words, answer.data.text ?? ''),
+      };
     });
     return {
       language: recognition.language,
       words: normaliseWords(recognition.words, { durationMs: options.durationMs }),
     };
+  }
+
+  async #request(file: File, signal: AbortSignal): Promise<unknown> {
+    try {
+      return await this.#client.audio.transcriptions.create(
+        {
+          file,
+          model: this.settings.model,
+          response_format: 'verbose_json',
+          timestamp_granularities: ['word'],
+        },
+        { signal },
+      );
+    } catch (err) {
+      // A cancelled job, or not the API's failure: as it is.
+      if (signal.aborted || !(err instanceof OpenAI.APIError)) throw err;
+      const status = err.status ?? null;
+      const detail =
+        status === null
+          ? redact(err.message, this.#call.secret)
+          : errorDetail({ error: err.error }, this.#call.secret);
+      throw speechApiFailure(this.#call, status, detail);
+    }
   }
 }
 

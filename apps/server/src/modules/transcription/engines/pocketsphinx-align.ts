@@ -4,12 +4,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type Aligner,
-  PermanentTranscriptionError,
-  type Recognition,
-  type TranscribeOptions,
-} from '../transcriber';
+import { PermanentJobError } from '../../../platform/queue/permanent-job-error';
+import type { Aligner, Recognition, TranscribeOptions } from '../transcriber';
 import { alignToScript } from './align-to-script';
 import { normaliseWords } from './normalise-words';
 import { POCKETSPHINX_CHUNK_MS, pocketsphinxModelArgs } from './pocketsphinx';
@@ -25,7 +21,7 @@ export class PocketsphinxAligner implements Aligner {
 
   async align(wavPath: string, script: string, options: TranscribeOptions): Promise<Recognition> {
     const tokens = tokeniseScript(script);
-    if (tokens.length === 0) throw new PermanentTranscriptionError('The script has no words to align.');
+    if (tokens.length === 0) throw new PermanentJobError('The script has no words to align.');
     const dictionary = await loadPronunciations(path.join(this.modelDir, 'cmudict-en-us.dict'));
     const known = new Map<string, readonly string[]>();
     const modelKeys: string[] = [];
@@ -39,9 +35,7 @@ export class PocketsphinxAligner implements Aligner {
       sentenceEnds.push(isSentenceEnd(token.text));
     }
     if (modelKeys.length === 0) {
-      throw new PermanentTranscriptionError(
-        'None of the script’s words are English words the aligner knows.',
-      );
+      throw new PermanentJobError('None of the script’s words are English words the aligner knows.');
     }
 
     const durationMs = options.durationMs ?? (await wavDurationMs(wavPath));
@@ -64,7 +58,7 @@ export class PocketsphinxAligner implements Aligner {
         },
       );
       if (heard.words.length === 0) {
-        throw new PermanentTranscriptionError('No speech was found in the audio to align the script with.');
+        throw new PermanentJobError('No speech was found in the audio to align the script with.');
       }
       const words = alignToScript(
         tokens,

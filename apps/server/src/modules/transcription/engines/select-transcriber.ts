@@ -10,7 +10,6 @@ import { DeepgramTranscriber } from './deepgram';
 import { OpenAiTranscriber } from './openai';
 import { PocketsphinxTranscriber } from './pocketsphinx';
 import { PocketsphinxAligner } from './pocketsphinx-align';
-import type { RetryPolicy } from './post-with-retry';
 import { WhisperTranscriber } from './whisper';
 import { inspectWhisperModel } from './whisper-model-file';
 
@@ -32,11 +31,11 @@ export type EngineConfig = Pick<
   | 'TRANSCRIBE_API_ATTEMPTS'
 >;
 
-export async function createTranscriber(
-  config: EngineConfig,
-  logger: Logger,
-  retry = retryPolicy(config),
-): Promise<Transcriber> {
+/** One upload and its recognition; a 30-minute piece can take minutes. Retries get as long again. */
+const SPEECH_API_TIMEOUT_MS = 10 * 60_000;
+
+export async function createTranscriber(config: EngineConfig, logger: Logger): Promise<Transcriber> {
+  const api = { attempts: config.TRANSCRIBE_API_ATTEMPTS, timeoutMs: SPEECH_API_TIMEOUT_MS };
   const wanted = config.TRANSCRIBER;
   if (config.DEEPGRAM_API_KEY && (wanted === 'deepgram' || wanted === 'auto')) {
     return new DeepgramTranscriber(
@@ -44,7 +43,7 @@ export async function createTranscriber(
         apiKey: config.DEEPGRAM_API_KEY,
         baseUrl: config.DEEPGRAM_BASE_URL,
         model: config.DEEPGRAM_MODEL,
-        retry,
+        ...api,
       },
       logger,
     );
@@ -55,7 +54,7 @@ export async function createTranscriber(
         apiKey: config.OPENAI_API_KEY,
         baseUrl: config.OPENAI_BASE_URL,
         model: config.OPENAI_TRANSCRIBE_MODEL,
-        retry,
+        ...api,
       },
       logger,
     );
@@ -71,10 +70,6 @@ export async function createTranscriber(
 
 export function createAligner(config: Pick<Config, 'POCKETSPHINX_MODEL_DIR'>): Aligner {
   return new PocketsphinxAligner(config.POCKETSPHINX_MODEL_DIR);
-}
-
-function retryPolicy(config: EngineConfig): RetryPolicy {
-  return { attempts: config.TRANSCRIBE_API_ATTEMPTS, baseDelayMs: 1000, maxDelayMs: 60_000 };
 }
 
 export function whisperModelPath(config: Pick<Config, 'WHISPER_MODEL' | 'WHISPER_MODELS_DIR'>): string {

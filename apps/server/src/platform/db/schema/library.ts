@@ -1,6 +1,7 @@
 // Caption assets: fonts, style templates, background audios and the user's media library.
 // A row without user_id is a system item shared by everyone.
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CaptionSettings, MediaMetadata } from './json-columns';
 import { users } from './users';
 
 export const fonts = pgTable(
@@ -48,7 +49,7 @@ export const templates = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    settings: jsonb('settings').notNull(),
+    settings: jsonb('settings').$type<CaptionSettings>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,7 +91,7 @@ export const mediaUploads = pgTable(
     width: integer('width'),
     height: integer('height'),
     durationMs: integer('duration_ms'),
-    metadata: jsonb('metadata').notNull().default({}),
+    metadata: jsonb('metadata').$type<MediaMetadata>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

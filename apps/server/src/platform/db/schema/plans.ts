@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SubscriptionMetadata } from './json-columns';
 import { users } from './users';
 
 export const plans = pgTable('plans', {
@@ -67,7 +68,7 @@ export const subscriptions = pgTable(
     nextRebill: timestamp('next_rebill', { withTimezone: true }),
     totalCredits: integer('total_credits').notNull().default(0),
     availableCredits: integer('available_credits').notNull().default(0),
-    metadata: jsonb('metadata').notNull().default({ history: [] }),
+    metadata: jsonb('metadata').$type<SubscriptionMetadata>().notNull().default({ history: [] }),
     stripeCustomerId: text('stripe_customer_id'),
     stripeSubscriptionId: text('stripe_subscription_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

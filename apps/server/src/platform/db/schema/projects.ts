@@ -1,4 +1,6 @@
 // Projects, their videos, renders of those videos, and in-flight multipart uploads.
+
+import type { Transcript } from '@captionist/contracts';
 import {
   bigint,
   index,
@@ -9,8 +11,11 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MediaProbe } from '../../media/probe-media';
+import type { CaptionSettings, EditorState, RenderInput } from './json-columns';
 import { mediaUploads } from './library';
 import { users } from './users';
 
@@ -64,7 +69,7 @@ export const videos = pgTable(
     hasAudio: text('has_audio', { enum: ['yes', 'no', 'unknown'] })
       .notNull()
       .default('unknown'),
-    probe: jsonb('probe'),
+    probe: jsonb('probe').$type<MediaProbe>(),
     transcriptionStatus: text('transcription_status', {
       enum: ['none', 'queued', 'running', 'done', 'failed'],
     })
@@ -74,9 +79,9 @@ export const videos = pgTable(
     transcriptionError: text('transcription_error'),
     // What the speech engine is asked for: an ISO 639-1 code, or "auto" to detect (contracts).
     language: text('language').notNull().default('auto'),
-    transcript: jsonb('transcript'),
-    captionSettings: jsonb('caption_settings'),
-    editorState: jsonb('editor_state'),
+    transcript: jsonb('transcript').$type<Transcript>(),
+    captionSettings: jsonb('caption_settings').$type<CaptionSettings>(),
+    editorState: jsonb('editor_state').$type<EditorState>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,12 +105,19 @@ export const renders = pgTable(
     etaSeconds: integer('eta_seconds'),
     error: text('error'),
     outputKey: text('output_key'),
+    // The client's id for one press of "Render": the same id again is the same render.
+    requestId: text('request_id'),
     // Snapshot of what was rendered, so a later edit never changes a finished file's meaning.
-    input: jsonb('input').notNull(),
+    input: jsonb('input').$type<RenderInput>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('renders_user_id_idx').on(t.userId), index('renders_video_id_idx').on(t.videoId)],
+  (t) => [
+    index('renders_user_id_idx').on(t.userId),
+    index('renders_video_id_idx').on(t.videoId),
+    // Renders without a request id (null) never collide.
+    uniqueIndex('renders_request_id_idx').on(t.userId, t.videoId, t.requestId),
+  ],
 );
 
 // A multipart upload in progress. Parts are tracked here rather than asked of the store,

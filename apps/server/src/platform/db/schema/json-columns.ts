@@ -1,0 +1,84 @@
+// The shapes of the jsonb columns (from packages/contracts where the API shows them, else here):
+// the tables type their columns with these (.$type), and the queries that read a row parse it
+// with them once, so services never cast a column.
+import { captionStyleSchema } from '@captionist/captions';
+import {
+  type captionSettingsSchema,
+  historyEntrySchema,
+  stockItemSchema,
+  transcriptWordSchema,
+  videoEditsSchema,
+} from '@captionist/contracts';
+import { z } from 'zod';
+import { mediaProbeSchema } from '../../media/probe-media';
+
+// videos.caption_settings and templates.settings: a caption style, kept as saved (checked against
+// captionStyleSchema where it is used, so an older style still reads).
+export type CaptionSettings = z.infer<typeof captionSettingsSchema>;
+
+// videos.editor_state: the editor's saved state besides the captions; today its edits (hook title,
+// music, b-roll). Other keys a later editor may store are kept as they are.
+export const editorStateSchema = z.looseObject({ edits: videoEditsSchema.optional() });
+export type EditorState = z.infer<typeof editorStateSchema>;
+
+// media_uploads.metadata: the probe of a ready file; a stock import also keeps where it came from
+// (for the job that downloads it) and whom to credit.
+const stockSourceSchema = stockItemSchema.pick({
+  provider: true,
+  id: true,
+  kind: true,
+  download_url: true,
+});
+export const mediaMetadataSchema = z.object({
+  probe: mediaProbeSchema.optional(),
+  stock: stockSourceSchema.optional(),
+  attribution: stockItemSchema.shape.attribution.optional(),
+});
+export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
+
+// subscriptions.metadata: the plan's history, as GET /user/plan shows it.
+export const subscriptionMetadataSchema = z.object({ history: z.array(historyEntrySchema).default([]) });
+export type SubscriptionMetadata = z.infer<typeof subscriptionMetadataSchema>;
+
+// renders.input: what a render draws, frozen when it is requested; a later edit of the transcript
+// or the style never changes a render in flight, and a retried job draws exactly what was paid for.
+const renderFontSchema = z.object({
+  /** The caption style's font id this face belongs to. */
+  fontId: z.string(),
+  /** The family name read from the font file: what the ASS document must name. */
+  family: z.string(),
+  weight: z.number().int(),
+  storageKey: z.string(),
+});
+export type RenderFont = z.infer<typeof renderFontSchema>;
+
+export const renderInputSchema = z.object({
+  /** False on unlimited plans, whose renders charge nothing and so refund nothing. */
+  creditCharged: z.boolean(),
+  words: z.array(transcriptWordSchema),
+  style: captionStyleSchema,
+  fonts: z.array(renderFontSchema),
+  hook: z.object({ text: z.string(), durationMs: z.number().int().positive() }).nullable(),
+  music: z.object({ storageKey: z.string(), volume: z.number().min(0).max(1) }).nullable(),
+  broll: z
+    .array(
+      z.object({
+        storageKey: z.string(),
+        kind: z.enum(['image', 'gif', 'video']),
+        startMs: z.number().int().min(0),
+        endMs: z.number().int().positive(),
+      }),
+    )
+    .default([]),
+  /** The upright frame the captions are laid out on (rotation applied). */
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  durationMs: z.number().int().positive(),
+});
+export type RenderInput = z.infer<typeof renderInputSchema>;
+
+/** A column's value read with its shape, or null when it does not have it (written by an older version). */
+export function parseColumn<T>(schema: z.ZodType<T>, value: unknown): T | null {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
