@@ -6,6 +6,7 @@ import { registerWorkers } from '../src/jobs/register-workers';
 import { aiMessages } from '../src/modules/ai/ai-messages';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
 import { FakeChatApi, rateLimited } from './support/fake-chat-api';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
@@ -147,7 +148,10 @@ describe('with an OpenAI-compatible chat API', () => {
     await registerWorkers(server.runtime);
     owner = (await signedInUser(server)).browser;
     vid = await transcribedVideo(server, owner, media.silent);
-    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, { words: WORDS });
+    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, {
+      words: WORDS,
+      base_version: await editVersionOf(owner, vid),
+    });
     expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ export * from './ai';
 export * from './audios';
 export * from './auth';
 export * from './caption-settings';
+export * from './edit-version';
 export * from './envelope';
 export * from './fonts';
 export * from './health';

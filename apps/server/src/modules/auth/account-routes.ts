@@ -42,10 +42,10 @@ export const sessionScopedRoutes: FastifyPluginAsync<{
   await app.register(billingRoutes, { context, sessions, billing });
   await app.register(projectRoutes, { context });
   await app.register(videoRoutes, { context, sessions });
-  await app.register(captionSettingsRoutes, { context, sessions });
-  await app.register(transcriptionRoutes, { context, sessions });
+  await app.register(captionSettingsRoutes, { context });
+  await app.register(transcriptionRoutes, { context });
   await app.register(renderRoutes, { context, sessions });
-  await app.register(videoEditsRoutes, { context, sessions });
+  await app.register(videoEditsRoutes, { context });
   await app.register(mediaRoutes, { context, sessions });
   await app.register(aiRoutes, { context, sessions });
   await app.register(stockRoutes, { context, sessions });

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
 import { storedTranscript } from '../transcription/stored-transcript';
-import { storedEdits } from '../video-edits/video-edits-service';
+import { storedEdits } from '../video-edits/video-edits-queries';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, refundRender } from './render-credits';
 import { renderEditsFor } from './render-edits';

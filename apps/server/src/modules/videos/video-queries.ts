@@ -1,5 +1,5 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
 
@@ -55,21 +55,6 @@ export async function deleteVideo(db: Database, userId: string, videoId: string)
   const [row] = await db
     .delete(videos)
     .where(and(eq(videos.userId, userId), eq(videos.id, videoId)))
-    .returning();
-  return row ?? null;
-}
-
-/** Saves the editor's caption style unless the video is rendering (null: missing or rendering). */
-export async function updateCaptionSettings(
-  db: Database,
-  userId: string,
-  videoId: string,
-  settings: unknown,
-): Promise<VideoRow | null> {
-  const [row] = await db
-    .update(videos)
-    .set({ captionSettings: settings, updatedAt: new Date() })
-    .where(and(eq(videos.userId, userId), eq(videos.id, videoId), ne(videos.status, 'rendering')))
     .returning();
   return row ?? null;
 }

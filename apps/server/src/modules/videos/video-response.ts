@@ -40,6 +40,7 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
     ...(await toVideoResponse(row, storage)),
     transcript: storedTranscript(row),
     caption_settings: (row.captionSettings as Record<string, unknown> | null) ?? null,
+    edit_version: row.editVersion,
   };
 }
 
