@@ -1,5 +1,5 @@
 import { Badge, Loader } from '@mantine/core';
-import type { AutosaveState } from '../editor/use-autosave';
+import type { AutosaveState } from '../editor/editor-store';
 
 const views: Record<AutosaveState['status'], { label: string; color: string }> = {
   saved: { label: 'Saved', color: 'teal' },

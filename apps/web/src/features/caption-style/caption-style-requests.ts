@@ -1,12 +1,13 @@
 // The calls of the caption style panel (spec §7; docs/api.md "Fonts, templates, audios"): the
 // font, template and audio libraries, uploading and deleting the user's own fonts and templates,
-// and saving the style of a video. Every answer is parsed with the contracts' schemas.
+// and saving the style of a video (captionSettingsApi). Every answer is parsed with the
+// contracts' schemas.
 import { type CaptionStyle, captionStyleSchema } from '@captionist/captions';
 import {
   type Audio,
   audioSchema,
   type CaptionSettingsResponse,
-  captionSettingsResponseSchema,
+  captionSettingsApi,
   type Font,
   fontSchema,
   fontUploadUrlResponseSchema,
@@ -14,6 +15,7 @@ import {
   templateSchema,
 } from '@captionist/contracts';
 import { apiClient } from '../../lib/api-client';
+import { callApi } from '../../lib/call-api';
 
 const id = encodeURIComponent;
 
@@ -80,13 +82,16 @@ export async function deleteTemplate(templateId: string): Promise<void> {
   successData(data);
 }
 
-export async function saveCaptionSettings(
+/** Saves the style over `baseVersion`, the edit version the editor last saw (409 when stale). */
+export const saveCaptionSettings = (
   videoId: string,
   settings: CaptionStyle,
-): Promise<CaptionSettingsResponse> {
-  const { data } = await apiClient.put<unknown>(`/user/videos/${id(videoId)}/caption-settings`, { settings });
-  return captionSettingsResponseSchema.parse(successData(data));
-}
+  baseVersion: number,
+): Promise<CaptionSettingsResponse> =>
+  callApi(captionSettingsApi.save, {
+    params: { vid: videoId },
+    body: { settings, base_version: baseVersion },
+  });
 
 /** A saved style (a template's or a video's), with defaults for settings added since it was saved. */
 export function toCaptionStyle(settings: unknown): CaptionStyle | null {

@@ -7,7 +7,14 @@ import { videoStatusView } from '../projects/video-status';
 import { RenderControl } from '../render/RenderControl';
 
 /** The video's name and state, the way back to its project, and its render. */
-export function EditorHeader({ video }: { video: VideoDetail }) {
+export function EditorHeader({
+  video,
+  beforeRender,
+}: {
+  video: VideoDetail;
+  /** Saves the editor's changes, so the render draws what the preview shows. */
+  beforeRender?: (() => Promise<void>) | undefined;
+}) {
   const length = formatDuration(video.duration_ms);
   return (
     <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
@@ -27,7 +34,7 @@ export function EditorHeader({ video }: { video: VideoDetail }) {
           )}
         </Group>
       </Stack>
-      <RenderControl video={video} />
+      <RenderControl video={video} beforeRender={beforeRender} />
     </Group>
   );
 }

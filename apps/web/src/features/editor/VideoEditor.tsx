@@ -1,18 +1,21 @@
 import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrollPanel } from '../broll/BrollPanel';
 import { BrollPreview } from '../broll/BrollPreview';
 import { CaptionGuides } from '../caption-preview/CaptionGuides';
 import { CaptionPreview } from '../caption-preview/CaptionPreview';
 import { CaptionStylePanel } from '../caption-style/CaptionStylePanel';
+import { toCaptionStyle } from '../caption-style/caption-style-requests';
 import { useCaptionStyle } from '../caption-style/use-caption-style';
 import { HookTitlePanel } from '../hook-title/HookTitlePanel';
 import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
+import { EditConflictNotice } from './EditConflictNotice';
 import { EditorHeader } from './EditorHeader';
+import { EditorModelContext, useEditorModel, useEditorState, useNewEditorModel } from './editor-model';
 import { TranscriptPanel } from './TranscriptPanel';
 import { usePlayerTime } from './use-player-time';
 import { useVideoEditsQuery } from './use-video-edits-query';
@@ -33,23 +36,50 @@ function uprightFrame(video: VideoDetail) {
 }
 
 /**
- * One video in the editor: the player (with the caption preview over it) and, beside it, the
- * transcript, the caption style and the hook title with b-roll as tabs. The open tab is in the
- * address (?panel=style, ?panel=broll), so a reload or a shared link opens the same one.
+ * One video in the editor, with its editor model (words, style, edits, history, saves) that
+ * every part below reads: the server's copies of the video go in as they arrive.
  */
 export function VideoEditor({ video }: { video: VideoDetail }) {
+  const model = useNewEditorModel(video);
+  const edits = useVideoEditsQuery(video.id).data;
+  const { store } = model;
+  useEffect(
+    () => store.adopt({ version: video.edit_version, style: toCaptionStyle(video.caption_settings) }),
+    [store, video.edit_version, video.caption_settings],
+  );
+  useEffect(() => {
+    if (!edits) return;
+    const { edit_version, ...rest } = edits;
+    store.adopt({ version: edit_version, edits: rest });
+  }, [store, edits]);
+  return (
+    <EditorModelContext.Provider value={model}>
+      <EditorPanels video={video} />
+    </EditorModelContext.Provider>
+  );
+}
+
+/**
+ * The player (with the caption preview over it) and, beside it, the transcript, the caption
+ * style and the hook title with b-roll as tabs. The open tab is in the address (?panel=style,
+ * ?panel=broll), so a reload or a shared link opens the same one.
+ */
+function EditorPanels({ video }: { video: VideoDetail }) {
+  const { saver } = useEditorModel();
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const [search, setSearch] = useSearchParams();
   const panel = sidePanels.find((name) => name === search.get('panel')) ?? 'transcript';
   const captions = useCaptionStyle(video);
   const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
   const frame = uprightFrame(video);
-  const edits = useVideoEditsQuery(video.id).data;
+  const edits = useEditorState((state) => state.edits);
   const hook = edits?.hook;
   const library = useMediaUploadsQuery().data;
   // The words as edited, unsaved edits included, so the preview follows every change.
-  const [editedWords, setEditedWords] = useState<readonly TranscriptWord[] | null>(null);
-  const words = editedWords ?? video.transcript?.words ?? NO_WORDS;
+  const transcript = useEditorState((state) => state.transcript);
+  const words = transcript?.words ?? video.transcript?.words ?? NO_WORDS;
+  // The server's copy replaced this one: panels holding drafts start afresh.
+  const generation = useEditorState((state) => state.generation);
   const currentTimeMs = usePlayerTime(player);
   const seek = (ms: number) => {
     if (player) player.currentTime = ms / 1000;
@@ -67,7 +97,8 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
 
   return (
     <Stack gap="lg">
-      <EditorHeader video={video} />
+      <EditorHeader video={video} beforeRender={() => saver.flush()} />
+      <EditConflictNotice />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }} className={classes.playerColumn}>
           <div className={classes.stage} data-testid="player-stage">
@@ -102,14 +133,14 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Tabs value={panel} onChange={openPanel} variant="outline">
+          <Tabs key={generation} value={panel} onChange={openPanel} variant="outline">
             <Tabs.List grow>
               <Tabs.Tab value="transcript">Transcript</Tabs.Tab>
               <Tabs.Tab value="style">Style</Tabs.Tab>
               <Tabs.Tab value="broll">Hook & b-roll</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="transcript" pt="md">
-              <TranscriptPanel video={video} player={player} onWordsChange={setEditedWords} />
+              <TranscriptPanel video={video} player={player} />
             </Tabs.Panel>
             <Tabs.Panel value="style" pt="md" keepMounted={false}>
               <Stack gap="lg">
