@@ -3,6 +3,7 @@ import { STOCK_NOT_CONFIGURED } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
+import { EditorModelScope } from '../editor/EditorModelScope';
 import { sampleVideoDetail } from '../editor/editor-fixtures';
 import { answerEdits, type EditsReply } from '../hook-title/edits-test-api';
 import { sampleMedia } from '../media-library/media-fixtures';
@@ -29,7 +30,11 @@ const KEYWORDS = 'POST /user/media/get-broll-keywords';
 function setUp(edits: VideoEdits, replies: Record<string, EditsReply> = {}) {
   const server = answerEdits(edits, { [LIBRARY]: successReply([logo, clip, song]), ...replies });
   const onSeek = vi.fn();
-  renderScreen(<BrollPanel video={video} words={words} currentTimeMs={0} onSeek={onSeek} />);
+  renderScreen(
+    <EditorModelScope video={video}>
+      <BrollPanel video={video} words={words} currentTimeMs={0} onSeek={onSeek} />
+    </EditorModelScope>,
+  );
   return { server, onSeek };
 }
 const saved = () => waitFor(() => expect(screen.getByTestId('broll-save-state').textContent).toBe('Saved'));

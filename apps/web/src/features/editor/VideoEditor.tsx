@@ -1,24 +1,23 @@
 import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrollPanel } from '../broll/BrollPanel';
 import { BrollPreview } from '../broll/BrollPreview';
 import { CaptionGuides } from '../caption-preview/CaptionGuides';
 import { CaptionPreview } from '../caption-preview/CaptionPreview';
 import { CaptionStylePanel } from '../caption-style/CaptionStylePanel';
-import { toCaptionStyle } from '../caption-style/caption-style-requests';
 import { useCaptionStyle } from '../caption-style/use-caption-style';
 import { HookTitlePanel } from '../hook-title/HookTitlePanel';
 import { useMediaUploadsQuery } from '../media-library/use-media-uploads-query';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
 import { EditConflictNotice } from './EditConflictNotice';
 import { EditorHeader } from './EditorHeader';
-import { EditorModelContext, useEditorModel, useEditorState, useNewEditorModel } from './editor-model';
+import { EditorModelScope } from './EditorModelScope';
+import { useEditorModel, useEditorState } from './editor-model';
 import { TranscriptPanel } from './TranscriptPanel';
 import { usePlayerTime } from './use-player-time';
-import { useVideoEditsQuery } from './use-video-edits-query';
 import classes from './VideoEditorPage.module.css';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -40,22 +39,10 @@ function uprightFrame(video: VideoDetail) {
  * every part below reads: the server's copies of the video go in as they arrive.
  */
 export function VideoEditor({ video }: { video: VideoDetail }) {
-  const model = useNewEditorModel(video);
-  const edits = useVideoEditsQuery(video.id).data;
-  const { store } = model;
-  useEffect(
-    () => store.adopt({ version: video.edit_version, style: toCaptionStyle(video.caption_settings) }),
-    [store, video.edit_version, video.caption_settings],
-  );
-  useEffect(() => {
-    if (!edits) return;
-    const { edit_version, ...rest } = edits;
-    store.adopt({ version: edit_version, edits: rest });
-  }, [store, edits]);
   return (
-    <EditorModelContext.Provider value={model}>
+    <EditorModelScope video={video}>
       <EditorPanels video={video} />
-    </EditorModelContext.Provider>
+    </EditorModelScope>
   );
 }
 

@@ -66,7 +66,11 @@ export class EditorSaver {
       retry: false,
     });
     const run = observer.mutate(part);
-    const tracked = run.finally(() => this.#running.delete(tracked));
+    // Followed to its end whatever it gives; the caller gets the outcome from `run`.
+    const done = () => {
+      this.#running.delete(tracked);
+    };
+    const tracked: Promise<void> = run.then(done, done);
     this.#running.add(tracked);
     return run;
   }

@@ -1,0 +1,25 @@
+import type { VideoDetail } from '@captionist/contracts';
+import { type ReactNode, useEffect } from 'react';
+import { toCaptionStyle } from '../caption-style/caption-style-requests';
+import { EditorModelContext, useNewEditorModel } from './editor-model';
+import { useVideoEditsQuery } from './use-video-edits-query';
+
+/**
+ * The editor model of `video` for everything below: the server's copies of the video and of its
+ * edits go into it as they arrive (parts changed here and not yet saved are kept).
+ */
+export function EditorModelScope({ video, children }: { video: VideoDetail; children: ReactNode }) {
+  const model = useNewEditorModel(video);
+  const edits = useVideoEditsQuery(video.id).data;
+  const { store } = model;
+  useEffect(
+    () => store.adopt({ version: video.edit_version, style: toCaptionStyle(video.caption_settings) }),
+    [store, video.edit_version, video.caption_settings],
+  );
+  useEffect(() => {
+    if (!edits) return;
+    const { edit_version, ...rest } = edits;
+    store.adopt({ version: edit_version, edits: rest });
+  }, [store, edits]);
+  return <EditorModelContext.Provider value={model}>{children}</EditorModelContext.Provider>;
+}
