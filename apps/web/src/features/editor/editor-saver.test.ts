@@ -214,7 +214,8 @@ describe('EditorSaver', () => {
     await server.answerNext();
     await flushed;
     expect(server.sent[0]).toMatchObject({ key: WORDS, body: { base_version: 1 } });
-    expect((server.sent[0]?.body.words as { text: string }[])[0]?.text).toBe('SOOO');
+    const sentWords = server.sent[0]?.body.words as { text: string }[] | undefined;
+    expect(sentWords?.[0]?.text).toBe('SOOO');
 
     // A stale version: the flush rejects with the reason, the render does not start.
     server.version.bump();
