@@ -37,8 +37,11 @@ export function useCaptionStyle(video: VideoDetail) {
   useEffect(() => {
     if (chosen || !ready) return;
     const fromTemplate = toCaptionStyle(defaultSettings);
-    store.setStyle(fromTemplate ?? defaultCaptionStyle);
-    if (fromTemplate && !locked) saver.schedule('style', 0);
+    if (fromTemplate && !locked) {
+      store.setStyle(fromTemplate);
+      saver.schedule('style', 0);
+      // Without a template (or while a render reads the style) the defaults are shown, not saved.
+    } else store.adopt({ version: store.getState().version, style: fromTemplate ?? defaultCaptionStyle });
   }, [chosen, ready, defaultSettings, locked, store, saver]);
 
   const style = chosen ?? defaultCaptionStyle;

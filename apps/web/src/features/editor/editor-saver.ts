@@ -25,8 +25,13 @@ export const isEditConflict = (error: unknown): boolean => {
   return httpStatus === 409 && message === editConflictMessage;
 };
 
-/** Why the editor's changes are not all on the server (the render does not start then). */
-export class UnsavedChangesError extends Error {}
+/**
+ * Why the editor's changes are not all on the server (the render does not start then); shaped
+ * like the API's errors, so every caller shows its message as it shows theirs.
+ */
+export class UnsavedChangesError extends Error {
+  readonly status = 'error';
+}
 
 export class EditorSaver {
   readonly #timers = new Map<SavePart, ReturnType<typeof setTimeout>>();
