@@ -210,16 +210,17 @@ test('two tabs on one video: the stale save is refused and Reload shows the othe
   await tabB.goto(`/video/${video.id}`);
   await expect(tabB.getByTestId('transcript')).toBeVisible({ timeout: 60_000 });
 
-  await test.step('tab A saves an edit', async () => {
+  await test.step('tab B edits a word; tab A edits another and saves first', async () => {
+    await tabB.bringToFront();
+    await correctWord(tabB, 1, 'Beta');
     await page.bringToFront();
     await correctWord(page, 0, 'Alpha');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
   });
 
-  await test.step('tab B, which has not seen it, saves its own edit and is told', async () => {
+  await test.step('tab B, whose edit was made on the older version, saves and is told', async () => {
     await tabB.bringToFront();
-    await correctWord(tabB, 1, 'Beta');
     await tabB.getByRole('button', { name: 'Save', exact: true }).click();
     const notice = tabB.getByTestId('edit-conflict');
     await expect(notice).toBeVisible();

@@ -41,7 +41,7 @@ export function useCaptionStyle(video: VideoDetail) {
       store.setStyle(fromTemplate);
       saver.schedule('style', 0);
       // Without a template (or while a render reads the style) the defaults are shown, not saved.
-    } else store.adopt({ version: store.getState().version, style: fromTemplate ?? defaultCaptionStyle });
+    } else store.adopt({ style: fromTemplate ?? defaultCaptionStyle });
   }, [chosen, ready, defaultSettings, locked, store, saver]);
 
   const style = chosen ?? defaultCaptionStyle;

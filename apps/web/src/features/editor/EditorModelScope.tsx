@@ -6,20 +6,22 @@ import { useVideoEditsQuery } from './use-video-edits-query';
 
 /**
  * The editor model of `video` for everything below: the server's copies of the video and of its
- * edits go into it as they arrive (parts changed here and not yet saved are kept).
+ * edits go into it as they arrive (parts changed here and not yet saved are kept; a newer
+ * version brings the whole server copy while nothing here waits to be saved).
  */
 export function EditorModelScope({ video, children }: { video: VideoDetail; children: ReactNode }) {
   const model = useNewEditorModel(video);
   const edits = useVideoEditsQuery(video.id).data;
-  const { store } = model;
-  useEffect(
-    () => store.adopt({ version: video.edit_version, style: toCaptionStyle(video.caption_settings) }),
-    [store, video.edit_version, video.caption_settings],
-  );
+  const { store, saver } = model;
+  useEffect(() => {
+    store.adopt({ style: toCaptionStyle(video.caption_settings) });
+    void saver.catchUp(video.edit_version);
+  }, [store, saver, video.edit_version, video.caption_settings]);
   useEffect(() => {
     if (!edits) return;
     const { edit_version, ...rest } = edits;
-    store.adopt({ version: edit_version, edits: rest });
-  }, [store, edits]);
+    store.adopt({ edits: rest });
+    void saver.catchUp(edit_version);
+  }, [store, saver, edits]);
   return <EditorModelContext.Provider value={model}>{children}</EditorModelContext.Provider>;
 }

@@ -84,7 +84,7 @@ async function until(condition: () => boolean) {
 
 function editorOf(version = 1) {
   const store = new EditorStore({ version, style: defaultCaptionStyle });
-  store.adopt({ version, edits: noEdits });
+  store.adopt({ edits: noEdits });
   const saver = new EditorSaver(store, new QueryClient(), 'v1');
   return { store, saver };
 }
@@ -201,6 +201,24 @@ describe('EditorSaver', () => {
       edits: noEdits,
       generation: 1,
     });
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('takes a newer server copy while nothing waits to be saved, and never over unsaved changes', async () => {
+    const server = heldServer(3);
+    const { store, saver } = editorOf(1);
+    store.setEdits(hook('mine'));
+    await saver.catchUp(3);
+    // A change waits here: the next save is refused instead, and the person chooses.
+    expect(store.getState()).toMatchObject({ version: 1, edits: hook('mine'), generation: 0 });
+
+    const refused = saver.save('edits');
+    await server.answerNext();
+    await refused.catch(() => undefined);
+    await saver.reload();
+    server.version.bump();
+    await saver.catchUp(server.version.current());
+    expect(store.getState()).toMatchObject({ version: 4, edits: noEdits, unsaved: [], generation: 2 });
     expect(server.sent).toHaveLength(1);
   });
 

@@ -20,7 +20,7 @@ import { editorQueryKeys } from './use-editor-queries';
 import { videoEditsQueryKey } from './use-video-edits-query';
 import { fetchVideoEdits, saveVideoEdits } from './video-edits-requests';
 
-export const isEditConflict = (error: unknown): boolean => {
+const isEditConflict = (error: unknown): boolean => {
   const { httpStatus, message } = error as ApiError;
   return httpStatus === 409 && message === editConflictMessage;
 };
@@ -38,6 +38,7 @@ export class EditorSaver {
   /** Parts with a save waiting for its turn: a later change rides along with it. */
   readonly #queued = new Set<SavePart>();
   readonly #running = new Set<Promise<void>>();
+  #catchingUp = false;
 
   constructor(
     private readonly store: EditorStore,
@@ -98,6 +99,29 @@ export class EditorSaver {
   async reload(): Promise<void> {
     this.#cancelTimers();
     await this.#settled();
+    clearDraft(this.videoId);
+    this.store.replaceWithServerCopy(await this.#serverCopy());
+  }
+
+  /**
+   * The server holds a newer version than this editor (another tab saved, or the page opened on
+   * an old copy of the video): while nothing here waits to be saved, the whole server copy is
+   * taken, so a later save cannot overwrite what it did not show. Otherwise the next save is
+   * refused and the person chooses.
+   */
+  async catchUp(version: number): Promise<void> {
+    if (this.#catchingUp || version <= this.store.getState().version || !this.store.isIdle()) return;
+    this.#catchingUp = true;
+    try {
+      const copy = await this.#serverCopy();
+      if (this.store.isIdle() && copy.version > this.store.getState().version)
+        this.store.replaceWithServerCopy(copy);
+    } finally {
+      this.#catchingUp = false;
+    }
+  }
+
+  async #serverCopy() {
     const [video, edits] = await Promise.all([
       this.queryClient.fetchQuery({
         queryKey: editorQueryKeys.detail(this.videoId),
@@ -110,14 +134,13 @@ export class EditorSaver {
         staleTime: 0,
       }),
     ]);
-    clearDraft(this.videoId);
     const { edit_version, ...rest } = edits;
-    this.store.replaceWithServerCopy({
+    return {
       // Read one after the other: the older version is safe (a save in between is refused).
       version: Math.min(video.edit_version, edit_version),
       style: toCaptionStyle(video.caption_settings),
       edits: rest,
-    });
+    };
   }
 
   /** "Keep mine" after a conflict: this tab's copy is saved over the server's current version. */

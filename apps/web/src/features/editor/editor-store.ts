@@ -124,15 +124,20 @@ export class EditorStore {
 
   // What the server says.
 
+  /** Nothing here waits to be saved, is being saved, or waits for the person's choice. */
+  isIdle(): boolean {
+    const { unsaved, saving, conflict } = this.#state;
+    return unsaved.length === 0 && saving === null && !conflict;
+  }
+
   /**
-   * A fresh copy from the server (the page's queries): a newer version is taken when nothing
-   * here waits to be saved, and each part not changed here follows the server.
+   * A copy from the page's queries at the version this editor holds (the answers of its own
+   * saves, the first load of the edits): each part not changed here follows it. A newer version
+   * is not taken here: the saver's catchUp brings the whole copy of that version.
    */
-  adopt(copy: ServerCopy) {
-    const { unsaved, saving, conflict, version } = this.#state;
-    const idle = unsaved.length === 0 && saving === null && !conflict;
+  adopt(copy: Omit<ServerCopy, 'version'>) {
+    const { unsaved } = this.#state;
     const patch: Partial<EditorState> = {};
-    if (idle && copy.version > version) patch.version = copy.version;
     if (copy.style && !unsaved.includes('style')) patch.style = copy.style;
     if (copy.edits && (this.#state.edits === null || !unsaved.includes('edits'))) patch.edits = copy.edits;
     if (Object.keys(patch).length > 0) this.#set(patch);

@@ -3,7 +3,6 @@
 // and saves them through the editor's saver.
 import type { Transcript, VideoDetail } from '@captionist/contracts';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { ApiError } from '../../lib/normalise-error';
 import { showToast } from '../../lib/toast';
 import { clearDraft, readDraft, setDraft, type TranscriptDraft } from '../transcript/transcript-drafts';
 import {
@@ -84,7 +83,7 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
   // longer point at the right ones.
   const wordsFailure =
     failure?.part === 'words' && failure.sent === state.words
-      ? describeSaveFailure(failure.error as ApiError, state.words)
+      ? describeSaveFailure(failure.error, state.words)
       : null;
 
   return {
