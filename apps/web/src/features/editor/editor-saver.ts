@@ -175,19 +175,25 @@ export class EditorSaver {
     const state = this.store.getState();
     // After a conflict nothing is sent until the person chooses; a part already sent is done.
     if (state.conflict || !state.unsaved.includes(part)) return;
-    const base = state.version;
-    const sent = part === 'words' ? state.transcript?.words : state[part];
-    if (!sent) return;
+    const request = this.#request(part, state.version);
+    if (!request) return;
     this.store.sending(part);
     try {
-      if (part === 'words') await this.#saveWords(state.transcript?.words ?? [], base);
-      else if (part === 'style') await this.#saveStyle(state.style as CaptionStyle, base);
-      else await this.#saveEdits(state.edits as VideoEdits, base);
+      await request.send();
     } catch (error) {
       if (isEditConflict(error)) this.store.conflicted();
-      else this.store.failed({ part, error: error as ApiError, sent });
+      else this.store.failed({ part, error: error as ApiError, sent: request.sent });
       throw error;
     }
+  }
+
+  /** The save of `part` as the store holds it now, based on `base`; null when there is none. */
+  #request(part: SavePart, base: number): { sent: unknown; send: () => Promise<void> } | null {
+    const { transcript, style, edits } = this.store.getState();
+    if (part === 'words')
+      return transcript && { sent: transcript.words, send: () => this.#saveWords(transcript.words, base) };
+    if (part === 'style') return style && { sent: style, send: () => this.#saveStyle(style, base) };
+    return edits && { sent: edits, send: () => this.#saveEdits(edits, base) };
   }
 
   async #saveWords(words: readonly TranscriptWord[], base: number) {
