@@ -115,7 +115,7 @@ export class EditorSaver {
     try {
       const copy = await this.#serverCopy();
       if (this.store.isIdle() && copy.version > this.store.getState().version)
-        this.store.replaceWithServerCopy(copy);
+        this.store.followServerCopy(copy);
     } finally {
       this.#catchingUp = false;
     }

@@ -157,6 +157,15 @@ export class EditorStore {
     });
   }
 
+  /**
+   * A newer server copy taken while nothing here waits to be saved. The panels stay as they are
+   * (a reload of the page often lands here, from the copy kept since the last visit); the words
+   * follow the video's fresh transcript in the transcript editor.
+   */
+  followServerCopy(copy: Required<ServerCopy>) {
+    this.#set({ version: copy.version, style: copy.style ?? this.#state.style, edits: copy.edits });
+  }
+
   /** This copy is kept (the person chose "Keep mine"): all of it is saved over `version`. */
   keepOverVersion(version: number) {
     const { transcript, style, edits } = this.#state;
