@@ -201,9 +201,12 @@ test('the caption preview draws what the render burns in', async ({ page }, test
     const style = captionStyleSchema.parse(template?.settings);
 
     // What the render job draws: the video's saved style, its font's files, the same document.
+    // Based on the version the video is at now (the editor page may have saved since).
+    const detail = await page.request.get(`/api/user/videos/${id}`);
+    const { edit_version } = (await detail.json()).data;
     const saved = await page.request.put(`/api/user/videos/${id}/caption-settings`, {
       headers: await xsrfHeader(page),
-      data: { settings: style },
+      data: { settings: style, base_version: edit_version },
     });
     expect(saved.ok(), `saving the ${name} style answered ${saved.status()}`).toBe(true);
     const font = fontForStyle(fonts, style.font);

@@ -58,10 +58,9 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(renderRoutes, { context });
         await scope.register(mediaRoutes, { context });
         await scope.register(fontRoutes, { context });
-        // Not yet on contracts; they take the signed-in user from `sessions` until they are.
-        await scope.register(captionSettingsRoutes, { context, sessions });
-        await scope.register(transcriptionRoutes, { context, sessions });
-        await scope.register(videoEditsRoutes, { context, sessions });
+        await scope.register(captionSettingsRoutes, { context });
+        await scope.register(transcriptionRoutes, { context });
+        await scope.register(videoEditsRoutes, { context });
       });
     },
     { prefix: '/api' },

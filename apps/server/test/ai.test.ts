@@ -8,6 +8,7 @@ import { aiMessages } from '../src/modules/ai/ai-messages';
 import { videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
 import { FakeChatApi, rateLimited } from './support/fake-chat-api';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
@@ -149,7 +150,10 @@ describe('with an OpenAI-compatible chat API', () => {
     await registerWorkers(server.runtime);
     owner = (await signedInUser(server)).browser;
     vid = await transcribedVideo(server, owner, media.silent);
-    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, { words: WORDS });
+    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, {
+      words: WORDS,
+      base_version: await editVersionOf(owner, vid),
+    });
     expect(saved.statusCode).toBe(200);
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans, subscriptions, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
 import { dejaVuSans } from './support/font-fixtures';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject } from './support/video-uploads';
@@ -26,8 +27,16 @@ async function sampleVideo(browser: BrowserAgent): Promise<string> {
   return created.json().data.id;
 }
 
-const putSettings = (browser: BrowserAgent, vid: string, payload: object) =>
-  browser.request({ method: 'PUT', url: `/api/user/videos/${vid}/caption-settings`, payload });
+const putSettings = (browser: BrowserAgent, vid: string, payload: object, baseVersion?: number) =>
+  browser.request({
+    method: 'PUT',
+    url: `/api/user/videos/${vid}/caption-settings`,
+    payload: { base_version: baseVersion, ...payload },
+  });
+
+/** A save from the editor: based on the version the video is at. */
+const saveSettings = async (browser: BrowserAgent, vid: string, payload: object) =>
+  putSettings(browser, vid, payload, await editVersionOf(browser, vid));
 
 const systemFont = async (browser: BrowserAgent, name: string): Promise<string> =>
   (await browser.get('/api/user/fonts')).json().data.find((f: { name: string }) => f.name === name).id;
@@ -68,7 +77,7 @@ describe('caption settings of a video', () => {
     expect((await browser.get(`/api/user/videos/${vid}`)).json().data.caption_settings).toBeNull();
 
     const font = await systemFont(browser, 'Montserrat');
-    const saved = await putSettings(browser, vid, {
+    const saved = await saveSettings(browser, vid, {
       settings: { font, fontSize: 120, primaryColor: '#ffd400cc', uppercase: true, unknown: 'dropped' },
     });
     expect(saved.statusCode).toBe(200);
@@ -82,7 +91,7 @@ describe('caption settings of a video', () => {
     expect((await browser.get(`/api/user/videos/${vid}`)).json().data.caption_settings).toEqual(full);
 
     // The next save replaces the whole style.
-    const again = await putSettings(browser, vid, { settings: { font: '', wordsPerGroup: 1 } });
+    const again = await saveSettings(browser, vid, { settings: { font: '', wordsPerGroup: 1 } });
     expect(again.statusCode).toBe(200);
     expect((await browser.get(`/api/user/videos/${vid}`)).json().data.caption_settings).toEqual(
       captionStyleSchema.parse({ wordsPerGroup: 1 }),
@@ -92,7 +101,7 @@ describe('caption settings of a video', () => {
   it('answers field errors for an invalid style and for missing settings', async () => {
     const { browser } = await signedInUser(server);
     const vid = await sampleVideo(browser);
-    const bad = await putSettings(browser, vid, {
+    const bad = await saveSettings(browser, vid, {
       settings: { fontSize: 5, strokeSize: 'huge', backgroundColor: 'red', position: 140 },
     });
     expect(bad.statusCode).toBe(422);
@@ -102,7 +111,7 @@ describe('caption settings of a video', () => {
       'settings.position',
       'settings.strokeSize',
     ]);
-    const missing = await putSettings(browser, vid, {});
+    const missing = await saveSettings(browser, vid, {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.settings).toEqual(['The settings are required.']);
     expect((await browser.get(`/api/user/videos/${vid}`)).json().data.caption_settings).toBeNull();
@@ -112,14 +121,14 @@ describe('caption settings of a video', () => {
     const owner = await signedInUser(server);
     const ownFont = await customFontOf(owner.browser, owner.id);
     const ownVideo = await sampleVideo(owner.browser);
-    expect((await putSettings(owner.browser, ownVideo, { settings: { font: ownFont } })).statusCode).toBe(
+    expect((await saveSettings(owner.browser, ownVideo, { settings: { font: ownFont } })).statusCode).toBe(
       200,
     );
 
     const other = await signedInUser(server);
     const vid = await sampleVideo(other.browser);
     for (const font of [ownFont, crypto.randomUUID(), 'not-an-id']) {
-      const refused = await putSettings(other.browser, vid, { settings: { font } });
+      const refused = await saveSettings(other.browser, vid, { settings: { font } });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ 'settings.font': [BAD_FONT] });
     }
@@ -130,7 +139,7 @@ describe('caption settings of a video', () => {
     const vid = await sampleVideo(owner.browser);
     const intruder = await signedInUser(server);
     for (const id of [vid, crypto.randomUUID(), 'nope']) {
-      const response = await putSettings(intruder.browser, id, { settings: { fontSize: 200 } });
+      const response = await putSettings(intruder.browser, id, { settings: { fontSize: 200 } }, 1);
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('This video does not exist.');
     }
@@ -141,7 +150,7 @@ describe('caption settings of a video', () => {
     const { browser } = await signedInUser(server);
     const vid = await sampleVideo(browser);
     await server.runtime.database.db.update(videos).set({ status: 'rendering' }).where(eq(videos.id, vid));
-    const refused = await putSettings(browser, vid, { settings: { fontSize: 200 } });
+    const refused = await putSettings(browser, vid, { settings: { fontSize: 200 } }, 1);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'This video is being rendered. Change the style when the render has finished.',

@@ -15,6 +15,7 @@ import { registerWorkers } from '../src/jobs/register-workers';
 import { creditLedger, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
 import { FakeSpeechApis } from './support/fake-speech-apis';
 import { testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-runtime';
@@ -73,7 +74,12 @@ async function captionedVideo(server: TestServer, browser: BrowserAgent) {
     (status) => status === 'done' || status === 'failed',
   );
   expect(
-    (await browser.post(`/api/user/videos/${video.id}/save-transcription`, { words: WORDS })).statusCode,
+    (
+      await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+        words: WORDS,
+        base_version: await editVersionOf(browser, video.id),
+      })
+    ).statusCode,
   ).toBe(200);
   return video.id as string;
 }

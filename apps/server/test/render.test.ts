@@ -13,6 +13,7 @@ import { insertRender } from '../src/modules/renders/render-queries';
 import { renders, subscriptions, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
 import { uploadMedia } from './support/media-library';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
@@ -60,7 +61,10 @@ async function captionedVideo(browser: BrowserAgent, name = 'Launch teaser.mov',
     async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
     (status) => status === 'done' || status === 'failed',
   );
-  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, { words: WORDS });
+  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+    words: WORDS,
+    base_version: await editVersionOf(browser, video.id),
+  });
   expect(saved.statusCode).toBe(200);
   return video.id as string;
 }
@@ -282,6 +286,7 @@ describe('rendering a video', () => {
       .data.find((a: { is_system: boolean }) => a.is_system);
 
     const saved = await browser.put(`/api/user/videos/${vid}/edits`, {
+      base_version: await editVersionOf(browser, vid),
       hook: { text: 'WATCH THIS', duration_ms: 1000 },
       music: { audio_id: track.id, volume: 0.5 },
       broll: [{ media_id: picture.id, start_ms: 1500, end_ms: 2500 }],
@@ -355,6 +360,7 @@ describe('rendering a video', () => {
     const theirs = await uploadMedia(server, other, 'green.png', readFileSync(green), 'image/png');
 
     const refused = await owner.browser.put(`/api/user/videos/${vid}/edits`, {
+      base_version: await editVersionOf(owner.browser, vid),
       music: { audio_id: '00000000-0000-4000-8000-000000000000' },
       broll: [{ media_id: theirs.id, start_ms: 0, end_ms: 60_000 }],
     });
@@ -365,11 +371,12 @@ describe('rendering a video', () => {
       'music.audio_id',
     ]);
     const backwards = await owner.browser.put(`/api/user/videos/${vid}/edits`, {
+      base_version: await editVersionOf(owner.browser, vid),
       broll: [{ media_id: theirs.id, start_ms: 900, end_ms: 100 }],
     });
     expect(backwards.statusCode).toBe(422);
     expect((await other.get(`/api/user/videos/${vid}/edits`)).statusCode).toBe(404);
-    expect((await other.put(`/api/user/videos/${vid}/edits`, {})).statusCode).toBe(404);
+    expect((await other.put(`/api/user/videos/${vid}/edits`, { base_version: 1 })).statusCode).toBe(404);
   });
 
   it('turns a phone video stored sideways upright, captions included', async () => {

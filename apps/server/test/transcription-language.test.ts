@@ -6,6 +6,7 @@ import { registerWorkers } from '../src/jobs/register-workers';
 import { transcriptNotes } from '../src/modules/transcription/transcription-messages';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
 import { followRun, videoDetail } from './support/transcription-runs';
@@ -117,6 +118,7 @@ describe('re-transcribing a video', () => {
 
   it('resets the run and queues it in the language asked for, then replaces the edited words', async () => {
     const saved = await owner.post(`/api/user/videos/${video.id}/save-transcription`, {
+      base_version: await editVersionOf(owner, video.id),
       words: [{ text: 'edited', start: 0, end: 400 }],
     });
     expect(saved.json().data.transcript.engine).toBe('edited');

@@ -10,6 +10,7 @@ import { transcriptionErrors, transcriptNotes } from '../src/modules/transcripti
 import { findVideoForJob } from '../src/modules/videos/video-queries';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
 import { FakeSpeechApis } from './support/fake-speech-apis';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
@@ -79,8 +80,11 @@ describe('with PocketSphinx, the offline engine', () => {
   });
 
   describe('saving an edited transcript', () => {
-    const save = (words: unknown) =>
-      owner.post(`/api/user/videos/${speech.id}/save-transcription`, { words });
+    const save = async (words: unknown) =>
+      owner.post(`/api/user/videos/${speech.id}/save-transcription`, {
+        words,
+        base_version: await editVersionOf(owner, speech.id),
+      });
 
     it.each([
       ['an empty word', [{ text: '   ', start: 0, end: 100 }], 'words.0.text', 'The word may not be empty.'],
@@ -225,6 +229,7 @@ describe('with PocketSphinx, the offline engine', () => {
       intruder.get(`/api/user/videos/${speech.id}`),
       intruder.post(`/api/user/videos/${speech.id}/save-transcription`, {
         words: [{ text: 'mine', start: 0, end: 100 }],
+        base_version: before.edit_version,
       }),
       intruder.post(`/api/user/videos/${speech.id}/align-transcript`, { script: 'Mine now.' }),
       intruder.post(`/api/user/videos/${speech.id}/retry-transcription`),

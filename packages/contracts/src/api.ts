@@ -3,6 +3,7 @@
 import { aiApi } from './ai';
 import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
+import { captionSettingsApi } from './caption-settings';
 import { fontApi } from './fonts';
 import { mediaApi } from './media-uploads';
 import { billingApi, planApi, stripeWebhookApi } from './plans';
@@ -12,7 +13,9 @@ import type { RouteContract } from './route-contract';
 import { stockApi } from './stock';
 import { storageApi } from './storage';
 import { templateApi } from './templates';
+import { transcriptionApi } from './transcription';
 import { videoApi } from './video-api';
+import { videoEditsApi } from './video-edits';
 
 export const api = {
   auth: authApi,
@@ -31,4 +34,7 @@ export const api = {
   render: renderApi,
   media: mediaApi,
   font: fontApi,
+  transcription: transcriptionApi,
+  captionSettings: captionSettingsApi,
+  videoEdits: videoEditsApi,
 } satisfies Record<string, Record<string, RouteContract>>;

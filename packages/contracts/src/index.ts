@@ -3,6 +3,7 @@ export * from './api';
 export * from './audios';
 export * from './auth';
 export * from './caption-settings';
+export * from './edit-version';
 export * from './envelope';
 export * from './fonts';
 export * from './health';

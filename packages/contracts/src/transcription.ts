@@ -2,6 +2,8 @@
 // from the start of the video. The flow and the engines: docs/transcription.md.
 import { z } from 'zod';
 import { captionSettingsSchema } from './caption-settings';
+import { baseVersionField, editVersionSchema } from './edit-version';
+import { defineRoute } from './route-contract';
 import { transcriptionLanguageSchema } from './transcription-languages';
 import { videoSchema } from './videos';
 
@@ -91,7 +93,7 @@ export const transcriptionStatusResponseSchema = z.object({
 });
 export type TranscriptionStatusResponse = z.infer<typeof transcriptionStatusResponseSchema>;
 
-export const saveTranscriptionRequestSchema = z.object({ words: transcriptWordsSchema });
+export const saveTranscriptionRequestSchema = z.object({ words: transcriptWordsSchema, ...baseVersionField });
 export type SaveTranscriptionRequest = z.input<typeof saveTranscriptionRequestSchema>;
 
 export const alignTranscriptRequestSchema = z.object({
@@ -124,5 +126,71 @@ export type CaptionExportFormat = (typeof captionExportFormats)[number];
 export const videoDetailSchema = videoSchema.extend({
   transcript: transcriptSchema.nullable(),
   caption_settings: captionSettingsSchema.nullable().default(null),
+  /** The version of the video's edits; every editor save names the one it was based on. */
+  edit_version: editVersionSchema,
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
+
+const vidParams = z.object({ vid: z.string().max(64) });
+const changedBy = '409 while a run is queued or running, the video renders or is not ready';
+
+export const transcriptionApi = {
+  status: defineRoute({
+    method: 'GET',
+    path: '/user/videos/transcription-status/:vid',
+    summary: "The state of a video's transcription run.",
+    access: 'user',
+    params: vidParams,
+    data: transcriptionStatusResponseSchema,
+    errors: [404],
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/save-transcription',
+    summary: `Saves an edited transcript (${changedBy}, or when base_version is not the current edit version).`,
+    access: 'user',
+    params: vidParams,
+    body: saveTranscriptionRequestSchema,
+    data: videoDetailSchema,
+    errors: [404, 409],
+  }),
+  align: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/align-transcript',
+    summary: `Aligns a pasted script to the speech (${changedBy}, or has no sound).`,
+    access: 'user',
+    params: vidParams,
+    body: alignTranscriptRequestSchema,
+    data: videoDetailSchema,
+    errors: [404, 409],
+  }),
+  retry: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/retry-transcription',
+    summary: `A new run after a failed one, optionally in another language (${changedBy}).`,
+    access: 'user',
+    params: vidParams,
+    body: transcriptionRunRequestSchema,
+    data: videoDetailSchema,
+    errors: [404, 409],
+  }),
+  retranscribe: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/retranscribe',
+    summary: `A new run whatever the last one gave, optionally in another language (${changedBy}).`,
+    access: 'user',
+    params: vidParams,
+    body: transcriptionRunRequestSchema,
+    data: videoDetailSchema,
+    errors: [404, 409],
+  }),
+  captions: defineRoute({
+    method: 'GET',
+    path: '/user/videos/:vid/captions.:format',
+    summary: `Caption file download (text/plain or text/vtt); format is one of ${captionExportFormats.join(', ')}.`,
+    access: 'user',
+    params: z.object({ vid: z.string().max(64), format: z.string().max(8) }),
+    data: null,
+    errors: [404, 409],
+  }),
+};

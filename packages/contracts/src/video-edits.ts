@@ -2,6 +2,8 @@
 // first seconds, background music under the voice, and b-roll from the media library over word
 // ranges. Saved per video, frozen into each render.
 import { z } from 'zod';
+import { baseVersionField, editVersionSchema } from './edit-version';
+import { defineRoute } from './route-contract';
 
 export const HOOK_TEXT_MAX = 120;
 export const BROLL_ITEMS_MAX = 50;
@@ -46,3 +48,36 @@ export const videoEditsSchema = z.object({
 });
 export type VideoEdits = z.infer<typeof videoEditsSchema>;
 export type VideoEditsInput = z.input<typeof videoEditsSchema>;
+
+/** PUT /user/videos/{vid}/edits: the edits, replaced as a whole, and the version they change. */
+export const videoEditsSaveSchema = videoEditsSchema.extend(baseVersionField);
+export type VideoEditsSave = z.input<typeof videoEditsSaveSchema>;
+
+/** The video's edits and its current edit version. */
+export const videoEditsResponseSchema = videoEditsSchema.extend({ edit_version: editVersionSchema });
+export type VideoEditsResponse = z.infer<typeof videoEditsResponseSchema>;
+
+const vidParams = z.object({ vid: z.string().max(64) });
+
+export const videoEditsApi = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/user/videos/:vid/edits',
+    summary: "A video's hook title, music and b-roll, with its edit version.",
+    access: 'user',
+    params: vidParams,
+    data: videoEditsResponseSchema,
+    errors: [404],
+  }),
+  save: defineRoute({
+    method: 'PUT',
+    path: '/user/videos/:vid/edits',
+    summary:
+      "Replaces a video's hook title, music and b-roll (409 while it renders, or when base_version is not the current edit version).",
+    access: 'user',
+    params: vidParams,
+    body: videoEditsSaveSchema,
+    data: videoEditsResponseSchema,
+    errors: [404, 409],
+  }),
+};

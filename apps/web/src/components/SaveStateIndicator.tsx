@@ -1,5 +1,5 @@
 import { Badge, Loader } from '@mantine/core';
-import type { AutosaveState } from '../lib/use-autosave';
+import type { AutosaveState } from '../lib/save-state';
 
 const views: Record<AutosaveState['status'], { label: string; color: string }> = {
   saved: { label: 'Saved', color: 'teal' },

@@ -8,12 +8,14 @@ export interface FakeReply {
   data: unknown;
 }
 
-/** Answers every API call with `reply`; returns the calls made, as "METHOD /url". */
-export function answerApiWith(reply: (config: InternalAxiosRequestConfig) => FakeReply): string[] {
+/** Answers every API call with `reply` (at once, or when its promise settles); returns the calls made, as "METHOD /url". */
+export function answerApiWith(
+  reply: (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>,
+): string[] {
   const calls: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(`${config.method?.toUpperCase()} ${config.url}`);
-    const { status, data } = reply(config);
+    const { status, data } = await reply(config);
     const response = { status, data, headers: {}, statusText: '', config };
     if (status >= 400) {
       throw Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, config, response });

@@ -10,5 +10,6 @@ export const sampleVideoDetail = (
   ...sampleVideo({ duration_ms: 5000, proxy_url: '/files/v1/proxy.mp4?sig=1' }),
   transcript: { language: 'en', engine: 'pocketsphinx', words, note: null },
   caption_settings: null,
+  edit_version: 1,
   ...overrides,
 });

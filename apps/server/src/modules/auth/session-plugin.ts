@@ -41,8 +41,6 @@ export interface Sessions {
   /** Starts a signed-in session under a new id (the old one is destroyed: no fixation). */
   signIn(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionRecord>;
   signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** The signed-in user's id, or a 401. */
-  requireUserId(request: FastifyRequest): string;
 }
 
 export const sessionLifetime = (config: Config): SessionLifetime => ({
@@ -107,11 +105,6 @@ export function createSessions(context: AppContext): Sessions {
       request.session = null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(XSRF_COOKIE, { path: '/' });
-    },
-    requireUserId: (request) => {
-      const userId = request.session?.userId;
-      if (!userId) throw AppError.unauthenticated();
-      return userId;
     },
   };
 }

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
-import { storedEdits } from '../video-edits/video-edits-service';
+import { storedEdits } from '../video-edits/video-edits-queries';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, refundRender } from './render-credits';
 import { renderEditsFor } from './render-edits';

@@ -109,12 +109,14 @@ export async function failStuckTranscriptionRun(db: Database, videoId: string, r
 
 /**
  * Stores the owner's edited transcript unless a run is queued or running (it would overwrite
- * the edit). A video that failed transcription becomes ready; a rendered one stays rendered.
+ * the edit) or the video is no longer at `baseVersion`, and moves it to the next edit version.
+ * A video that failed transcription becomes ready; a rendered one stays rendered.
  */
 export async function saveEditedTranscript(
   db: Database,
   video: VideoRow,
   transcript: Transcript,
+  baseVersion: number,
 ): Promise<VideoRow | null> {
   const [row] = await db
     .update(videos)
@@ -125,6 +127,7 @@ export async function saveEditedTranscript(
       transcriptionStatus: 'done',
       transcriptionProgress: 100,
       transcriptionError: null,
+      editVersion: baseVersion + 1,
       updatedAt: new Date(),
     })
     .where(
@@ -132,6 +135,7 @@ export async function saveEditedTranscript(
         eq(videos.userId, video.userId),
         eq(videos.id, video.id),
         eq(videos.status, video.status),
+        eq(videos.editVersion, baseVersion),
         notInArray(videos.transcriptionStatus, inFlight),
       ),
     )

@@ -9,6 +9,7 @@ import type {
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
+import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { uploadMessages } from '../videos/video-upload-service';
 import { groupIntoCues } from './caption-cues';
@@ -35,20 +36,27 @@ export class TranscriptionService {
     };
   }
 
-  async save(userId: string, videoId: string, words: TranscriptWord[]): Promise<VideoRow> {
+  /** Stores edited words over the edit version the editor last saw (409 when another saved since). */
+  async save(
+    userId: string,
+    videoId: string,
+    words: TranscriptWord[],
+    baseVersion: number,
+  ): Promise<VideoRow> {
     const video = await this.#find(userId, videoId);
     assertCanChangeTranscript(video);
+    assertEditVersion(video, baseVersion);
     const beyond = wordsBeyondVideo(words, video.durationMs ?? 0);
     if (beyond) throw AppError.invalid(beyond);
     const language = video.transcript?.language ?? 'und';
-    const saved = await saveEditedTranscript(this.context.database.db, video, {
-      language,
-      engine: 'edited',
-      words,
-      note: null,
-    });
-    if (!saved) throw new AppError(409, transcriptionConflicts.running);
-    return saved;
+    const edited = { language, engine: 'edited' as const, words, note: null };
+    const saved = await saveEditedTranscript(this.context.database.db, video, edited, baseVersion);
+    if (saved) return saved;
+    // Something changed between the read and the write: say what.
+    const now = await this.#find(userId, videoId);
+    assertCanChangeTranscript(now);
+    assertEditVersion(now, baseVersion);
+    throw new AppError(409, transcriptionConflicts.running);
   }
 
   async align(userId: string, videoId: string, script: string): Promise<VideoRow> {

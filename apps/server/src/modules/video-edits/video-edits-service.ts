@@ -1,13 +1,13 @@
-// A video's edits besides the captions (hook title, music, b-roll), kept in videos.editor_state
-// and checked against what the user may use: their own ready media, tracks they may play, and
-// word ranges inside the video.
-import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
-import { and, eq } from 'drizzle-orm';
+// A video's edits besides the captions (hook title, music, b-roll), checked against what the user
+// may use: their own ready media, tracks they may play, and word ranges inside the video. Saved
+// only over the edit version the editor last saw.
+import type { VideoEdits, VideoEditsResponse } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
-import { videos } from '../../platform/db/schema';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, type FieldErrors } from '../../platform/http/app-error';
+import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { findEditFiles } from './edit-files';
+import { replaceVideoEdits, storedEdits } from './video-edits-queries';
 
 export const editMessages = {
   videoMissing: 'This video does not exist.',
@@ -18,10 +18,10 @@ export const editMessages = {
     `This goes past the end of the video (${(lengthMs / 1000).toFixed(1)} s).`,
 };
 
-/** The edits saved on a video; a video never edited has none. */
-export function storedEdits(video: Pick<VideoRow, 'editorState'>): VideoEdits {
-  return video.editorState?.edits ?? videoEditsSchema.parse({});
-}
+const withVersion = (video: VideoRow): VideoEditsResponse => ({
+  ...storedEdits(video),
+  edit_version: video.editVersion,
+});
 
 export class VideoEditsService {
   constructor(private readonly context: AppContext) {}
@@ -32,28 +32,41 @@ export class VideoEditsService {
     return video;
   }
 
-  async get(userId: string, videoId: string): Promise<VideoEdits> {
-    return storedEdits(await this.ownVideo(userId, videoId));
+  async get(userId: string, videoId: string): Promise<VideoEditsResponse> {
+    return withVersion(await this.ownVideo(userId, videoId));
   }
 
-  async save(userId: string, videoId: string, edits: VideoEdits): Promise<VideoEdits> {
+  async save(
+    userId: string,
+    videoId: string,
+    edits: VideoEdits,
+    baseVersion: number,
+  ): Promise<VideoEditsResponse> {
     const { db } = this.context.database;
     const video = await this.ownVideo(userId, videoId);
     if (video.status === 'rendering') throw new AppError(409, editMessages.rendering);
-    const files = await findEditFiles(db, userId, edits);
-    const errors: Record<string, string[]> = {};
+    assertEditVersion(video, baseVersion);
+    const errors = await this.#unusable(video, edits);
+    if (errors) throw AppError.invalid(errors);
+    const saved = await replaceVideoEdits(db, video, edits, baseVersion);
+    // Another save landed between the read and the write.
+    if (!saved) {
+      assertEditVersion(await this.ownVideo(userId, videoId), baseVersion);
+      throw new AppError(409, editMessages.rendering);
+    }
+    return withVersion(saved);
+  }
+
+  /** Field errors for music and b-roll the user may not use, or b-roll past the video's end. */
+  async #unusable(video: VideoRow, edits: VideoEdits): Promise<FieldErrors | null> {
+    const files = await findEditFiles(this.context.database.db, video.userId, edits);
+    const errors: FieldErrors = {};
     if (edits.music && !files.music) errors['music.audio_id'] = [editMessages.musicMissing];
     edits.broll.forEach((item, i) => {
       if (!files.broll[i]) errors[`broll.${i}.media_id`] = [editMessages.brollMissing];
       if (video.durationMs !== null && item.end_ms > video.durationMs)
         errors[`broll.${i}.end_ms`] = [editMessages.pastTheEnd(video.durationMs)];
     });
-    if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
-    const editorState = { ...video.editorState, edits };
-    await db
-      .update(videos)
-      .set({ editorState, updatedAt: new Date() })
-      .where(and(eq(videos.userId, userId), eq(videos.id, videoId)));
-    return edits;
+    return Object.keys(errors).length > 0 ? errors : null;
   }
 }

@@ -1,50 +1,40 @@
-// The caption style of a video, saved by the editor as the person changes it (docs/api.md
-// "Videos"); the render draws with it (renders/render-style.ts).
+// The caption style of a video, saved by the editor as the person changes it (contracts:
+// captionSettingsApi; docs/api.md "Videos"); the render draws with it (renders/render-style.ts).
 import { captionStyleSchema } from '@captionist/captions';
-import {
-  captionSettingsRequestSchema,
-  captionSettingsResponseSchema,
-  successEnvelope,
-} from '@captionist/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { captionSettingsApi, captionSettingsRequestSchema } from '@captionist/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { registerRoutes } from '../../platform/http/register-routes';
 import { resourceId } from '../../platform/http/resource-id';
-import type { Sessions } from '../auth/session-plugin';
 import { saveCaptionSettings } from './caption-settings-service';
 import { uploadMessages } from './video-upload-service';
 
-const vidParams = z.object({ vid: z.string().max(64) });
-// The contract types settings loosely (an object is required); here they become a full style.
-const body = captionSettingsRequestSchema.extend({
-  settings: captionSettingsRequestSchema.shape.settings.pipe(captionStyleSchema),
-});
+// The contract types settings loosely (the contracts package does not know the caption engine);
+// here they are validated as a full style, with field errors like any other body.
+const save = {
+  ...captionSettingsApi.save,
+  body: captionSettingsRequestSchema.extend({
+    settings: captionSettingsRequestSchema.shape.settings.pipe(captionStyleSchema),
+  }),
+};
 
-export const captionSettingsRoutes: FastifyPluginAsyncZod<{
-  context: AppContext;
-  sessions: Sessions;
-}> = async (app, { context, sessions }) => {
+export const captionSettingsRoutes: FastifyPluginAsync<{ context: AppContext }> = async (
+  app,
+  { context },
+) => {
   const { db } = context.database;
-
-  app.put(
-    '/user/videos/:vid/caption-settings',
+  registerRoutes(
+    app,
+    { save },
     {
-      schema: { params: vidParams, body, response: { 200: successEnvelope(captionSettingsResponseSchema) } },
-    },
-    async (request) => {
-      const row = await saveCaptionSettings(
-        db,
-        sessions.requireUserId(request),
-        resourceId(request.params.vid, uploadMessages.videoMissing),
-        request.body.settings,
-      );
-      return {
-        status: 'success' as const,
-        data: {
-          caption_settings: row.captionSettings as Record<string, unknown>,
-          updated_at: row.updatedAt.toISOString(),
-        },
-      };
+      save: ({ userId, params, body }) =>
+        saveCaptionSettings(
+          db,
+          userId,
+          resourceId(params.vid, uploadMessages.videoMissing),
+          body.settings,
+          body.base_version,
+        ),
     },
   );
 };

@@ -1,9 +1,9 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
 import { captionSettingsSchema, transcriptSchema } from '@captionist/contracts';
-import { and, desc, eq, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
-import { type CaptionSettings, editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
+import { editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
 import { mediaProbeSchema } from '../../platform/media/probe-media';
 
 export type VideoRow = typeof videos.$inferSelect;
@@ -71,21 +71,6 @@ export async function deleteVideo(db: Database, userId: string, videoId: string)
   const [row] = await db
     .delete(videos)
     .where(and(eq(videos.userId, userId), eq(videos.id, videoId)))
-    .returning();
-  return row ? toVideoRow(row) : null;
-}
-
-/** Saves the editor's caption style unless the video is rendering (null: missing or rendering). */
-export async function updateCaptionSettings(
-  db: Database,
-  userId: string,
-  videoId: string,
-  settings: CaptionSettings,
-): Promise<VideoRow | null> {
-  const [row] = await db
-    .update(videos)
-    .set({ captionSettings: settings, updatedAt: new Date() })
-    .where(and(eq(videos.userId, userId), eq(videos.id, videoId), ne(videos.status, 'rendering')))
     .returning();
   return row ? toVideoRow(row) : null;
 }

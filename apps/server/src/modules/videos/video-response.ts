@@ -39,6 +39,7 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
     ...(await toVideoResponse(row, storage)),
     transcript: row.transcript,
     caption_settings: row.captionSettings,
+    edit_version: row.editVersion,
   };
 }
 

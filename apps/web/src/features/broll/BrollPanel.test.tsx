@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { EditorModelScope } from '../../test-support/editor-model-scope';
 import { answerEdits, type EditsReply } from '../../test-support/edits-test-api';
 import { sampleMedia } from '../../test-support/media-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
@@ -29,7 +30,11 @@ const KEYWORDS = 'POST /user/media/get-broll-keywords';
 function setUp(edits: VideoEdits, replies: Record<string, EditsReply> = {}) {
   const server = answerEdits(edits, { [LIBRARY]: successReply([logo, clip, song]), ...replies });
   const onSeek = vi.fn();
-  renderScreen(<BrollPanel video={video} words={words} currentTimeMs={0} onSeek={onSeek} />);
+  renderScreen(
+    <EditorModelScope video={video}>
+      <BrollPanel video={video} words={words} currentTimeMs={0} onSeek={onSeek} />
+    </EditorModelScope>,
+  );
   return { server, onSeek };
 }
 const saved = () => waitFor(() => expect(screen.getByTestId('broll-save-state').textContent).toBe('Saved'));

@@ -1,32 +1,19 @@
 // The calls of the caption style panel (spec §7; docs/api.md "Fonts, templates, audios"): the
 // font, template and audio libraries, uploading and deleting the user's own fonts and templates,
-// and saving the style of a video. Every answer is parsed with the contracts' schemas.
+// and saving the style of a video (captionSettingsApi). Every answer is parsed with the
+// contracts' schemas.
 import { type CaptionStyle, captionStyleSchema } from '@captionist/captions';
 import {
   type Audio,
   audioApi,
   type CaptionSettingsResponse,
-  captionSettingsResponseSchema,
+  captionSettingsApi,
   type Font,
   fontApi,
   type Template,
   templateApi,
 } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
 import { callApi } from '../../lib/call-api';
-
-const id = encodeURIComponent;
-
-/**
- * Spec §7/§8: these answers must say `status: success`; otherwise (even an HTTP 200 with an
- * empty body) the body itself is thrown as the error.
- */
-function successData(body: unknown): unknown {
-  if (typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 'success') {
-    return (body as { data?: unknown }).data;
-  }
-  throw body;
-}
 
 export const fetchFonts = (): Promise<Font[]> => callApi(fontApi.list);
 
@@ -59,13 +46,16 @@ export async function deleteTemplate(templateId: string): Promise<void> {
   await callApi(templateApi.remove, { params: { tid: templateId } });
 }
 
-export async function saveCaptionSettings(
+/** Saves the style over `baseVersion`, the edit version the editor last saw (409 when stale). */
+export const saveCaptionSettings = (
   videoId: string,
   settings: CaptionStyle,
-): Promise<CaptionSettingsResponse> {
-  const { data } = await apiClient.put<unknown>(`/user/videos/${id(videoId)}/caption-settings`, { settings });
-  return captionSettingsResponseSchema.parse(successData(data));
-}
+  baseVersion: number,
+): Promise<CaptionSettingsResponse> =>
+  callApi(captionSettingsApi.save, {
+    params: { vid: videoId },
+    body: { settings, base_version: baseVersion },
+  });
 
 /** A saved style (a template's or a video's), with defaults for settings added since it was saved. */
 export function toCaptionStyle(settings: unknown): CaptionStyle | null {

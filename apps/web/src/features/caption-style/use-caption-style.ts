@@ -3,33 +3,28 @@
 // styled, from the default template (spec §4), and saves every change to the video.
 import { type CaptionStyle, defaultCaptionStyle } from '@captionist/captions';
 import type { Font, VideoDetail } from '@captionist/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useCaptionStyleModel } from './caption-style-model';
 import { toCaptionStyle } from './caption-style-requests';
 import { loadFont } from './font-loading';
 import { useFontsQuery } from './library-queries';
-import { sameStyle } from './same-style';
 import { fontOfStyle } from './style-fonts';
-import { useStyleAutosave } from './use-style-autosave';
 import { useTemplates } from './use-templates';
 
 const NO_FONTS: readonly Font[] = [];
 
+/** Long enough to let a slider or colour drag settle, short enough that nothing feels unsaved. */
+export const STYLE_SAVE_DELAY_MS = 800;
+
 export type CaptionStyleUpdate = Partial<CaptionStyle> | ((current: CaptionStyle) => CaptionStyle);
 
+/** The style as the editor model holds it (the page takes the saved one in: VideoEditor). */
 export function useCaptionStyle(video: VideoDetail) {
+  const model = useCaptionStyleModel();
+  const { change, show, current } = model;
   const fontsQuery = useFontsQuery();
   const templates = useTemplates();
-  const autosave = useStyleAutosave(video.id);
-  const saved = useMemo(() => toCaptionStyle(video.caption_settings), [video.caption_settings]);
-  const [chosen, setChosen] = useState<CaptionStyle | null>(saved);
-  // The page may start from the copy of the video kept since the last visit (persisted every
-  // few seconds only); the fresh copy brings the style saved since. Take it, unless a change
-  // made here is still waiting to be saved.
-  const idle = autosave.state.status === 'saved';
-  useEffect(() => {
-    if (!saved || !idle) return;
-    setChosen((current) => (current && sameStyle(current, saved) ? current : saved));
-  }, [saved, idle]);
+  const chosen = model.style;
   // Spec §4: fonts and templates load once, then are ready (a failed load counts as loaded).
   const ready = !fontsQuery.isPending && !templates.query.isPending;
   const locked = video.status === 'rendering';
@@ -37,26 +32,22 @@ export function useCaptionStyle(video: VideoDetail) {
 
   // A video never styled takes the default template, saved at once so the render draws it too.
   const defaultSettings = templates.defaultTemplate?.settings;
-  const { schedule } = autosave;
   useEffect(() => {
     if (chosen || !ready) return;
     const fromTemplate = toCaptionStyle(defaultSettings);
-    setChosen(fromTemplate ?? defaultCaptionStyle);
-    if (fromTemplate && !locked) schedule(fromTemplate, 0);
-  }, [chosen, ready, defaultSettings, locked, schedule]);
+    if (fromTemplate && !locked) change(fromTemplate, 0);
+    // Without a template (or while a render reads the style) the defaults are shown, not saved.
+    else show(fromTemplate ?? defaultCaptionStyle);
+  }, [chosen, ready, defaultSettings, locked, change, show]);
 
   const style = chosen ?? defaultCaptionStyle;
-  const current = useRef(style);
-  current.current = style;
   const setStyle = useCallback(
     (update: CaptionStyleUpdate) => {
       if (locked) return;
-      const next = typeof update === 'function' ? update(current.current) : { ...current.current, ...update };
-      current.current = next;
-      setChosen(next);
-      schedule(next);
+      const now = current() ?? defaultCaptionStyle;
+      change(typeof update === 'function' ? update(now) : { ...now, ...update }, STYLE_SAVE_DELAY_MS);
     },
-    [locked, schedule],
+    [locked, current, change],
   );
 
   useEffect(() => {
@@ -78,8 +69,8 @@ export function useCaptionStyle(video: VideoDetail) {
     ready: ready && chosen !== null,
     /** A render reads the style: changes wait until it ends. */
     locked,
-    save: autosave.state,
-    retrySave: autosave.retry,
+    save: model.save,
+    retrySave: model.retrySave,
   };
 }
 

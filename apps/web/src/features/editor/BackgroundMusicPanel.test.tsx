@@ -49,9 +49,11 @@ describe('BackgroundMusicPanel', () => {
     await choose('Sunrise Pop');
     expect(saveState()).toBe('Unsaved changes');
     await waitFor(() => expect(saveState()).toBe('Saved'));
-    expect(bodies[`PUT ${EDITS}`]).toEqual([{ ...withHook, music: { audio_id: 'a-sunrise', volume: 0.15 } }]);
-    // The other edits are read again just before the save.
-    expect(calls.filter((call) => call === `GET ${EDITS}`)).toHaveLength(2);
+    expect(bodies[`PUT ${EDITS}`]).toEqual([
+      { ...withHook, music: { audio_id: 'a-sunrise', volume: 0.15 }, base_version: 1 },
+    ]);
+    // The other edits come from the editor model, loaded once.
+    expect(calls.filter((call) => call === `GET ${EDITS}`)).toHaveLength(1);
   });
 
   it('saves a volume change once it settles, and no music as null', async () => {
@@ -66,12 +68,13 @@ describe('BackgroundMusicPanel', () => {
     expect(volume()).toBe('20 %');
     await waitFor(() => expect(saveState()).toBe('Saved'));
     expect(bodies[`PUT ${EDITS}`]).toEqual([
-      { hook: null, music: { audio_id: 'm-theme', volume: 0.2 }, broll: [] },
+      { hook: null, music: { audio_id: 'm-theme', volume: 0.2 }, broll: [], base_version: 1 },
     ]);
 
     await choose('No music');
     await waitFor(() => expect(bodies[`PUT ${EDITS}`]).toHaveLength(2));
-    expect(bodies[`PUT ${EDITS}`]?.[1]).toEqual({ hook: null, music: null, broll: [] });
+    // Based on the version the first save returned.
+    expect(bodies[`PUT ${EDITS}`]?.[1]).toEqual({ hook: null, music: null, broll: [], base_version: 2 });
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
   });
 
@@ -83,7 +86,7 @@ describe('BackgroundMusicPanel', () => {
         [`PUT ${EDITS}`]: (body) =>
           refuse
             ? { status: 409, data: { status: 'error', message } }
-            : { status: 200, data: { status: 'success', data: body } },
+            : { status: 200, data: { status: 'success', data: { ...(body as object), edit_version: 2 } } },
       },
       { video },
     );

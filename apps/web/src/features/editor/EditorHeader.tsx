@@ -6,7 +6,14 @@ import { VideoStatusBadge, videoStatusView } from '../projects';
 import { RenderControl } from '../render';
 
 /** The video's name and state, the way back to its project, and its render. */
-export function EditorHeader({ video }: { video: VideoDetail }) {
+export function EditorHeader({
+  video,
+  beforeRender,
+}: {
+  video: VideoDetail;
+  /** Saves the editor's changes, so the render draws what the preview shows. */
+  beforeRender?: (() => Promise<void>) | undefined;
+}) {
   const length = formatDuration(video.duration_ms);
   return (
     <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
@@ -26,7 +33,7 @@ export function EditorHeader({ video }: { video: VideoDetail }) {
           )}
         </Group>
       </Stack>
-      <RenderControl video={video} />
+      <RenderControl video={video} beforeRender={beforeRender} />
     </Group>
   );
 }

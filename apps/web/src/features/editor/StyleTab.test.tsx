@@ -104,7 +104,11 @@ describe('CaptionStylePanel', () => {
                   message: 'This video is being rendered. Change the style when the render has finished.',
                 },
               }
-            : successReply({ caption_settings: (body as { settings: object }).settings, updated_at: 'x' }),
+            : successReply({
+                caption_settings: (body as { settings: object }).settings,
+                updated_at: 'x',
+                edit_version: 2,
+              }),
       },
       { video: styled({ font: MONTSERRAT }) },
     );

@@ -1,7 +1,7 @@
-import type { Transcript, TranscriptWord, VideoDetail } from '@captionist/contracts';
+import type { Transcript, VideoDetail } from '@captionist/contracts';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { canRedo, canUndo, countLowConfidence, groupLines, nextLowConfidenceIndex } from '../transcript';
 import { CaptionDownloads } from './CaptionDownloads';
 import { DraftNotice } from './DraftNotice';
@@ -20,25 +20,15 @@ interface TranscriptEditorProps {
   player: HTMLVideoElement | null;
   /** Opens the editor afresh from the saved transcript and whatever draft is stored now. */
   onReopen: () => void;
-  /** Told the words as edited (saved or not), for the caption preview; null once closed. */
-  onWordsChange?: ((words: readonly TranscriptWord[] | null) => void) | undefined;
 }
 
 const NO_INVALID_WORDS: ReadonlySet<number> = new Set();
 
 /** The words in lines, following the player, with every edit, undo/redo, save and export. */
-export function TranscriptEditor({
-  video,
-  transcript,
-  player,
-  onReopen,
-  onWordsChange,
-}: TranscriptEditorProps) {
+export function TranscriptEditor({ video, transcript, player, onReopen }: TranscriptEditorProps) {
   const editor = useTranscriptEditor(video, transcript);
   const { state, dispatch } = editor;
   const words = state.words;
-  useEffect(() => onWordsChange?.(words), [onWordsChange, words]);
-  useEffect(() => () => onWordsChange?.(null), [onWordsChange]);
   const lines = useMemo(() => groupLines(words), [words]);
   const active = useActiveWord(player, words);
   const { listRef, selected, editing, handlers, showWord, goToWord, edit } = useWordHandlers(

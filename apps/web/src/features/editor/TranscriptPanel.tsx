@@ -1,4 +1,4 @@
-import type { TranscriptWord, VideoDetail } from '@captionist/contracts';
+import type { VideoDetail } from '@captionist/contracts';
 import { Badge, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,12 +21,10 @@ import { isTranscribing, useTranscriptionStatusQuery } from './use-editor-querie
 interface TranscriptPanelProps {
   video: VideoDetail;
   player: HTMLVideoElement | null;
-  /** Told the words being edited (unsaved edits included); null when no editor is open. */
-  onWordsChange?: (words: readonly TranscriptWord[] | null) => void;
 }
 
 /** The transcript side of the editor: the run's progress or failure, then the words to edit. */
-export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPanelProps) {
+export function TranscriptPanel({ video, player }: TranscriptPanelProps) {
   const queryClient = useQueryClient();
   const status = useTranscriptionStatusQuery(video);
   const [pasting, pasteScript] = useDisclosure(false);
@@ -92,7 +90,6 @@ export function TranscriptPanel({ video, player, onWordsChange }: TranscriptPane
           transcript={transcript}
           player={player}
           onReopen={() => setOpening((count) => count + 1)}
-          onWordsChange={onWordsChange}
         />
       </Stack>
     );

@@ -9,9 +9,11 @@ import { CaptionGuides, CaptionPreview } from '../caption-preview';
 import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
 import { HookTitlePanel } from '../hook-title';
 import { mediaUploadsQuery } from '../media-library';
-import { videoEditsQuery } from '../video-edits';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
+import { EditConflictNotice } from './EditConflictNotice';
 import { EditorHeader } from './EditorHeader';
+import { EditorModelScope } from './EditorModelScope';
+import { useEditorModel, useEditorState } from './editor-model';
 import { TranscriptPanel } from './TranscriptPanel';
 import { usePlayerTime } from './use-player-time';
 import classes from './VideoEditorPage.module.css';
@@ -31,23 +33,38 @@ function uprightFrame(video: VideoDetail) {
 }
 
 /**
- * One video in the editor: the player (with the caption preview over it) and, beside it, the
- * transcript, the caption style and the hook title with b-roll as tabs. The open tab is in the
- * address (?panel=style, ?panel=broll), so a reload or a shared link opens the same one.
+ * One video in the editor, with its editor model (words, style, edits, history, saves) that
+ * every part below reads: the server's copies of the video go in as they arrive.
  */
 export function VideoEditor({ video }: { video: VideoDetail }) {
+  return (
+    <EditorModelScope video={video}>
+      <EditorPanels video={video} />
+    </EditorModelScope>
+  );
+}
+
+/**
+ * The player (with the caption preview over it) and, beside it, the transcript, the caption
+ * style and the hook title with b-roll as tabs. The open tab is in the address (?panel=style,
+ * ?panel=broll), so a reload or a shared link opens the same one.
+ */
+function EditorPanels({ video }: { video: VideoDetail }) {
+  const { saver } = useEditorModel();
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const [search, setSearch] = useSearchParams();
   const panel = sidePanels.find((name) => name === search.get('panel')) ?? 'transcript';
   const captions = useCaptionStyle(video);
   const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
   const frame = uprightFrame(video);
-  const edits = useQuery(videoEditsQuery(video.id)).data;
+  const edits = useEditorState((state) => state.edits);
   const hook = edits?.hook;
   const library = useQuery(mediaUploadsQuery()).data;
   // The words as edited, unsaved edits included, so the preview follows every change.
-  const [editedWords, setEditedWords] = useState<readonly TranscriptWord[] | null>(null);
-  const words = editedWords ?? video.transcript?.words ?? NO_WORDS;
+  const transcript = useEditorState((state) => state.transcript);
+  const words = transcript?.words ?? video.transcript?.words ?? NO_WORDS;
+  // The server's copy replaced this one: panels holding drafts start afresh.
+  const generation = useEditorState((state) => state.generation);
   const currentTimeMs = usePlayerTime(player);
   const seek = (ms: number) => {
     if (player) player.currentTime = ms / 1000;
@@ -65,7 +82,8 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
 
   return (
     <Stack gap="lg">
-      <EditorHeader video={video} />
+      <EditorHeader video={video} beforeRender={() => saver.flush()} />
+      <EditConflictNotice />
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 7 }} className={classes.playerColumn}>
           <div className={classes.stage} data-testid="player-stage">
@@ -100,14 +118,14 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Tabs value={panel} onChange={openPanel} variant="outline">
+          <Tabs key={generation} value={panel} onChange={openPanel} variant="outline">
             <Tabs.List grow>
               <Tabs.Tab value="transcript">Transcript</Tabs.Tab>
               <Tabs.Tab value="style">Style</Tabs.Tab>
               <Tabs.Tab value="broll">Hook & b-roll</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="transcript" pt="md">
-              <TranscriptPanel video={video} player={player} onWordsChange={setEditedWords} />
+              <TranscriptPanel video={video} player={player} />
             </Tabs.Panel>
             <Tabs.Panel value="style" pt="md" keepMounted={false}>
               <Stack gap="lg">

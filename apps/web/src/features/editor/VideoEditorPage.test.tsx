@@ -88,6 +88,7 @@ describe('VideoEditorPage', () => {
               words: (body as { words: never[] }).words,
               note: null,
             },
+            edit_version: 2,
           }),
         ),
     });
@@ -104,6 +105,7 @@ describe('VideoEditorPage', () => {
     const [, ...rest] = sampleWords();
     expect(bodies['POST /user/videos/v1/save-transcription']).toEqual({
       words: [sampleWords()[0], w('there!', 450, 900, null), ...rest.slice(1)],
+      base_version: 1,
     });
   });
 

@@ -5,6 +5,7 @@ import type { InternalAxiosRequestConfig } from 'axios';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
 import { sampleFonts, sampleTemplates } from '../../test-support/caption-style-fixtures';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { fakeEditVersion, withoutBaseVersion } from '../../test-support/fake-edit-version';
 import { freeFeatures } from '../../test-support/plan-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import { VideoEditorPage } from './VideoEditorPage';
@@ -34,22 +35,25 @@ export function answerStyleTab(
 ) {
   const bodies: Record<string, unknown[]> = {};
   let savedEdits = edits;
+  const version = fakeEditVersion(video.edit_version);
   const defaults: Record<string, Reply> = {
     'GET /user/videos/v1': successReply(video),
     'GET /user/fonts': successReply(sampleFonts()),
     'GET /user/templates': successReply(sampleTemplates()),
     'GET /user/audios': successReply(sampleAudios()),
     'GET /user/features': successReply(features),
-    [`GET ${EDITS}`]: () => successReply(savedEdits),
-    [`PUT ${EDITS}`]: (body) => {
-      savedEdits = body as VideoEdits;
-      return successReply(savedEdits);
-    },
+    [`GET ${EDITS}`]: () => successReply({ ...savedEdits, edit_version: version.current() }),
+    [`PUT ${EDITS}`]: (body) =>
+      version.save(body, (next) => {
+        savedEdits = withoutBaseVersion(body as VideoEdits & { base_version: number });
+        return { ...savedEdits, edit_version: next };
+      }),
     [PUT_STYLE]: (body) =>
-      successReply({
+      version.save(body, (next) => ({
         caption_settings: (body as { settings: object }).settings,
         updated_at: '2026-01-02T00:00:00.000Z',
-      }),
+        edit_version: next,
+      })),
   };
   const calls = answerApiWith((config: InternalAxiosRequestConfig) => {
     const key = `${config.method?.toUpperCase()} ${config.url}`;
@@ -60,7 +64,7 @@ export function answerStyleTab(
     return reply ?? { status: 204, data: '' };
   });
   const sentStyles = () => (bodies[PUT_STYLE] ?? []).map((body) => (body as { settings: object }).settings);
-  return { calls, bodies, sentStyles };
+  return { calls, bodies, sentStyles, version };
 }
 
 export const openStyleTab = () =>

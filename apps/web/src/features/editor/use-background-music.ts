@@ -1,11 +1,8 @@
-// The video's background music (a track of GET /user/audios and its volume), saved with the
-// video's other edits by PUT /user/videos/{vid}/edits a moment after the last change. The hook
-// title and b-roll are read from the server just before each save and sent back unchanged.
+// The video's background music (a track of GET /user/audios and its volume) in the editor
+// model, saved with the video's other edits a moment after the last change.
 import type { VideoEdits } from '@captionist/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import { useAutosave } from '../../lib/use-autosave';
-import { saveEditsPart, videoEditsQuery } from '../video-edits';
+import { useState } from 'react';
+import { useVideoEdits } from '../video-edits';
 
 export type Music = NonNullable<VideoEdits['music']>;
 
@@ -15,31 +12,17 @@ export const DEFAULT_MUSIC_VOLUME = 0.15;
 export const MUSIC_SAVE_DELAY_MS = 600;
 
 export function useBackgroundMusic(videoId: string) {
-  const queryClient = useQueryClient();
-  const query = useQuery(videoEditsQuery(videoId));
-  // undefined: nothing chosen on this page yet, so the saved music is shown.
-  const [chosen, setChosen] = useState<Music | null | undefined>(undefined);
+  const edits = useVideoEdits(videoId, MUSIC_SAVE_DELAY_MS);
   const [volumeWithoutTrack, setVolumeWithoutTrack] = useState(DEFAULT_MUSIC_VOLUME);
 
-  const save = useCallback(
-    async ({ music }: { music: Music | null }) => {
-      await saveEditsPart(queryClient, videoId, { music });
-    },
-    [queryClient, videoId],
-  );
-  const autosave = useAutosave(save, MUSIC_SAVE_DELAY_MS);
-
-  const music = chosen === undefined ? (query.data?.music ?? null) : chosen;
+  const music = edits.edits?.music ?? null;
   const volume = music?.volume ?? volumeWithoutTrack;
-  const change = (next: Music | null) => {
-    setChosen(next);
-    autosave.schedule({ music: next });
-  };
+  const change = (next: Music | null) => edits.change({ music: next });
 
   return {
     /** The edits have loaded (or failed to: see `query`). */
-    ready: query.isSuccess,
-    query,
+    ready: edits.ready,
+    query: edits.query,
     music,
     volume,
     /** A track's id, or null for no music. */
@@ -48,7 +31,7 @@ export function useBackgroundMusic(videoId: string) {
       setVolumeWithoutTrack(next);
       if (music) change({ ...music, volume: next });
     },
-    save: autosave.state,
-    retrySave: autosave.retry,
+    save: edits.save,
+    retrySave: edits.retrySave,
   };
 }

@@ -1,9 +1,8 @@
-// The transcript editor's state for one video: the edits with undo/redo, kept as a draft in the
-// browser while unsaved (so a reload loses nothing), and the save to the server.
-import type { Transcript, TranscriptWord, VideoDetail } from '@captionist/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useState } from 'react';
-import type { ApiError } from '../../lib/normalise-error';
+// The transcript editor's side of the editor model: opens the words (restoring a draft kept in
+// the browser while unsaved, so a reload loses nothing), edits them with undo/redo in the store,
+// and saves them through the editor's saver.
+import type { Transcript, VideoDetail } from '@captionist/contracts';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { showToast } from '../../lib/toast';
 import {
   clearDraft,
@@ -12,11 +11,10 @@ import {
   readDraft,
   setDraft,
   type TranscriptDraft,
-  transcriptEditorReducer,
+  type TranscriptEditAction,
   transcriptVersion,
 } from '../transcript';
-import { rememberVideoDetail } from './editor-cache';
-import { saveTranscription } from './editor-requests';
+import { useEditorModel, useEditorState } from './editor-model';
 import { describeSaveFailure } from './save-errors';
 
 /** Where the editor's words came from when it opened. */
@@ -44,21 +42,30 @@ function openEditor(video: VideoDetail, transcript: Transcript) {
 }
 
 export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) {
-  const queryClient = useQueryClient();
+  const { store, saver } = useEditorModel();
   const [opened] = useState(() => openEditor(video, transcript));
-  const [state, dispatch] = useReducer(transcriptEditorReducer, opened.state);
+  useLayoutEffect(() => {
+    store.openWords(opened.state);
+    return () => store.closeWords();
+  }, [store, opened]);
+  const state = useEditorState((editor) => editor.transcript) ?? opened.state;
+  const failure = useEditorState((editor) => editor.failure);
+  const saving = useEditorState((editor) => editor.saving === 'words');
   const [basedOn, setBasedOn] = useState(opened.version);
   const unsaved = hasUnsavedChanges(state);
+  const dispatch = (action: TranscriptEditAction) => store.editWords(action);
 
-  // The page may open on the copy of the video kept since the last visit (persisted every few
-  // seconds only); the fresh copy brings a transcript saved since. Take it, unless there are
-  // unsaved edits here (their draft then shows as made on an older transcript at the next visit).
+  // A fresh copy of the video brings a transcript saved since (here, or elsewhere). Our own
+  // save only moves what the draft is based on; another one is taken unless there are unsaved
+  // edits here (their draft then shows as made on an older transcript at the next visit).
   const serverVersion = transcriptVersion(transcript);
   useEffect(() => {
-    if (serverVersion === basedOn || unsaved) return;
-    dispatch({ type: 'load', saved: transcript.words });
+    if (serverVersion === basedOn) return;
+    const ours = !hasUnsavedChanges({ ...state, words: transcript.words });
+    if (!ours && unsaved) return;
+    if (!ours) store.editWords({ type: 'load', saved: transcript.words });
     setBasedOn(serverVersion);
-  }, [serverVersion, basedOn, unsaved, transcript.words]);
+  }, [serverVersion, basedOn, unsaved, transcript.words, state, store]);
 
   useEffect(() => {
     if (unsaved) setDraft(video.id, { words: [...state.words], basedOn, savedAt: new Date().toISOString() });
@@ -66,31 +73,30 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
     else if (opened.origin.kind !== 'outdated') clearDraft(video.id);
   }, [unsaved, state.words, basedOn, video.id, opened.origin.kind]);
 
-  const save = useMutation<VideoDetail, ApiError, readonly TranscriptWord[]>({
-    mutationFn: (words) => saveTranscription(video.id, words),
-    onSuccess: (saved) => {
-      rememberVideoDetail(queryClient, saved);
-      if (saved.transcript) {
-        dispatch({ type: 'markSaved', saved: saved.transcript.words });
-        setBasedOn(transcriptVersion(saved.transcript));
-      }
+  const save = async () => {
+    try {
+      await saver.save('words');
       showToast({ type: 'success', title: 'Transcript saved', message: 'Exports now use your edits.' });
-    },
-  });
+    } catch {
+      // The failure is shown beside the words (or as the conflict notice).
+    }
+  };
 
   // Errors name words by their place in the list that was sent; once the words change they no
   // longer point at the right ones.
-  const failure =
-    save.error && save.variables === state.words ? describeSaveFailure(save.error, state.words) : null;
+  const wordsFailure =
+    failure?.part === 'words' && failure.sent === state.words
+      ? describeSaveFailure(failure.error, state.words)
+      : null;
 
   return {
     state,
     dispatch,
     unsaved,
     origin: opened.origin,
-    save: () => save.mutate(state.words),
-    isSaving: save.isPending,
-    failure,
+    save: () => void save(),
+    isSaving: saving,
+    failure: wordsFailure,
     discardDraft: () => clearDraft(video.id),
     /** Takes an outdated draft over onto this transcript; it opens with the editor's next mount. */
     adoptDraft: () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { EditorModelScope } from '../../test-support/editor-model-scope';
 import { answerEdits, EDITS_URL } from '../../test-support/edits-test-api';
 import { renderScreen } from '../../test-support/render-screen';
 import { HookTitlePanel } from './HookTitlePanel';
@@ -28,7 +29,11 @@ describe('HookTitlePanel', () => {
 
   it('shows the saved hook title and its duration', async () => {
     answerEdits({ ...otherEdits, hook: { text: 'Wait for it', duration_ms: 4500 } });
-    renderScreen(<HookTitlePanel video={video} />);
+    renderScreen(
+      <EditorModelScope video={video}>
+        <HookTitlePanel video={video} />
+      </EditorModelScope>,
+    );
     await waitFor(() => expect(titleInput().value).toBe('Wait for it'));
     expect((screen.getByLabelText('Shown for (seconds)') as HTMLInputElement).value).toBe('4.5');
     expect(saveState()).toBe('Saved');
@@ -38,7 +43,11 @@ describe('HookTitlePanel', () => {
     const server = answerEdits(otherEdits, {
       [HOOKS]: successReply({ source: 'ai', hooks: ['You won’t believe this', 'Three tricks in 30 s'] }),
     });
-    renderScreen(<HookTitlePanel video={video} />);
+    renderScreen(
+      <EditorModelScope video={video}>
+        <HookTitlePanel video={video} />
+      </EditorModelScope>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest hooks' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Use “Three tricks in 30 s”' }));
     expect(server.bodies[HOOKS]).toEqual([{ vid: 'v1' }]);
@@ -54,7 +63,11 @@ describe('HookTitlePanel', () => {
 
   it('labels basic suggestions and says plainly how an administrator enables AI', async () => {
     answerEdits(otherEdits, { [HOOKS]: successReply({ source: 'basic', hooks: ['So here is the thing.'] }) });
-    renderScreen(<HookTitlePanel video={video} />);
+    renderScreen(
+      <EditorModelScope video={video}>
+        <HookTitlePanel video={video} />
+      </EditorModelScope>,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest hooks' }));
     const note = await screen.findByTestId('hook-basic-note');
     expect(note.textContent).toContain('Basic suggestions');
@@ -63,7 +76,11 @@ describe('HookTitlePanel', () => {
 
   it('saves a typed title once typing settles, and its duration in milliseconds', async () => {
     const server = answerEdits(otherEdits);
-    renderScreen(<HookTitlePanel video={video} />);
+    renderScreen(
+      <EditorModelScope video={video}>
+        <HookTitlePanel video={video} />
+      </EditorModelScope>,
+    );
     await waitFor(() => expect(titleInput().disabled).toBe(false));
     fireEvent.change(titleInput(), { target: { value: 'My' } });
     fireEvent.change(titleInput(), { target: { value: 'My own hook' } });
@@ -75,7 +92,11 @@ describe('HookTitlePanel', () => {
 
   it('does not save an empty title, and removes the hook as null', async () => {
     const server = answerEdits({ ...otherEdits, hook: { text: 'Old', duration_ms: 3000 } });
-    renderScreen(<HookTitlePanel video={video} />);
+    renderScreen(
+      <EditorModelScope video={video}>
+        <HookTitlePanel video={video} />
+      </EditorModelScope>,
+    );
     await waitFor(() => expect(titleInput().value).toBe('Old'));
     fireEvent.change(titleInput(), { target: { value: '  ' } });
     expect(await screen.findByText('The hook title is empty.')).toBeTruthy();
@@ -90,9 +111,13 @@ describe('HookTitlePanel', () => {
       [`PUT ${EDITS_URL}`]: (body) =>
         refuse
           ? { status: 409, data: { status: 'error', message: 'This video is rendering.' } }
-          : successReply(body),
+          : successReply({ ...(body as object), edit_version: 2 }),
     });
-    renderScreen(<HookTitlePanel video={video} />);
+    renderScreen(
+      <EditorModelScope video={video}>
+        <HookTitlePanel video={video} />
+      </EditorModelScope>,
+    );
     await waitFor(() => expect(titleInput().disabled).toBe(false));
     fireEvent.change(titleInput(), { target: { value: 'Hello' } });
     expect((await screen.findByTestId('hook-save-error', {}, { timeout: 3000 })).textContent).toContain(

@@ -16,11 +16,17 @@ import { useRenderRequest } from './use-render-request';
 const canRender = (video: VideoDetail) =>
   video.transcription_status === 'done' && (video.status === 'ready' || video.status === 'rendered');
 
+interface RenderControlProps {
+  video: VideoDetail;
+  /** The editor's pending changes saved before the render starts (it draws what they show). */
+  beforeRender?: (() => Promise<void>) | undefined;
+}
+
 /** The editor's "Render video": the §5 check, the request, its progress, cancel, and the result. */
-export function RenderControl({ video }: { video: VideoDetail }) {
+export function RenderControl({ video, beforeRender }: RenderControlProps) {
   const queryClient = useQueryClient();
   const progressQuery = useQuery(renderQueries.progress(video.id));
-  const request = useRenderRequest(video);
+  const request = useRenderRequest(video, beforeRender);
   const [confirming, confirm] = useDisclosure(false);
   const progress = progressQuery.data;
   const inFlight = isRenderInFlight(progress?.status);

@@ -7,3 +7,4 @@ export { RenderWatcher } from './RenderWatcher';
 export { isRenderInFlight, renderQueries } from './render-queries';
 export { readWatchList } from './render-watch-list';
 export { useFollowRender } from './use-follow-render';
+export { unsavedChangesMessage } from './use-render-request';

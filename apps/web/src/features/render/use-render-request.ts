@@ -1,4 +1,5 @@
-// One press of "Render video": the §5 rules checked in the browser first, then the request with
+// One press of "Render video": the editor's changes saved first (the render draws what the
+// preview shows, or does not start), the §5 rules checked in the browser, then the request with
 // an id of its own. A request that got no answer is sent again with the same id, so the server
 // returns the render it may already have started instead of charging a second credit.
 import type { RenderProgress, VideoDetail } from '@captionist/contracts';
@@ -29,12 +30,21 @@ export interface RenderRequest {
   failure: string | null;
 }
 
-export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'duration_ms'>): RenderRequest {
+/** Why the render did not start when the editor's changes could not be saved first. */
+export const unsavedChangesMessage = (reason: string) =>
+  `Your changes could not be saved, so nothing was rendered and no credit was spent. ${reason}`;
+
+export function useRenderRequest(
+  video: Pick<VideoDetail, 'id' | 'name' | 'duration_ms'>,
+  /** Saves what the editor shows; rejects (with the reason) when it could not. */
+  saveChanges?: (() => Promise<void>) | undefined,
+): RenderRequest {
   const queryClient = useQueryClient();
   const watch = useWatchRender();
   const [unansweredId, setUnansweredId] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<RenderRefusal | null>(null);
   const [checking, setChecking] = useState(false);
+  const [notSaved, setNotSaved] = useState<string | null>(null);
 
   const mutation = useMutation<RenderProgress, ApiError, string>({
     mutationFn: (requestId) => requestRender(video.id, requestId),
@@ -61,6 +71,14 @@ export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'durat
   const press = async () => {
     mutation.reset();
     setChecking(true);
+    setNotSaved(null);
+    try {
+      await saveChanges?.();
+    } catch (error) {
+      setChecking(false);
+      setNotSaved(unsavedChangesMessage(errorMessage(error)));
+      return;
+    }
     // The plan is usually cached by the credits badge; a failed load is refused as §5 says.
     const plan = await queryClient.ensureQueryData(planQueries.plan()).catch(() => undefined);
     setChecking(false);
@@ -78,6 +96,7 @@ export function useRenderRequest(video: Pick<VideoDetail, 'id' | 'name' | 'durat
 
   const error = mutation.error;
   const failure =
-    !error || error.httpStatus === 403 ? null : isNoAnswer(error) ? NO_ANSWER_MESSAGE : errorMessage(error);
+    notSaved ??
+    (!error || error.httpStatus === 403 ? null : isNoAnswer(error) ? NO_ANSWER_MESSAGE : errorMessage(error));
   return { press, retry, isPending: checking || mutation.isPending, refusal, failure };
 }

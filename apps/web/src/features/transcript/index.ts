@@ -6,7 +6,7 @@ export { groupLines } from './group-lines';
 export { countLowConfidence, nextLowConfidenceIndex } from './low-confidence';
 export type { TranscriptDraft } from './transcript-drafts';
 export { clearDraft, readDraft, setDraft } from './transcript-drafts';
-export type { TranscriptEditAction } from './transcript-history';
+export type { TranscriptEditAction, TranscriptEditorState } from './transcript-history';
 export {
   canRedo,
   canUndo,

@@ -1,16 +1,15 @@
-// GET and PUT /user/videos/{vid}/edits (docs/rendering.md): the hook title, music and b-roll of
-// a video, replaced as a whole.
-import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
-import { apiClient } from '../../lib/api-client';
+// GET and PUT /user/videos/{vid}/edits (contracts: videoEditsApi; docs/rendering.md): the hook
+// title, music and b-roll of a video, replaced as a whole, with the video's edit version.
+import { type VideoEdits, type VideoEditsResponse, videoEditsApi } from '@captionist/contracts';
+import { callApi } from '../../lib/call-api';
 
-const editsPath = (videoId: string) => `/user/videos/${encodeURIComponent(videoId)}/edits`;
+export const fetchVideoEdits = (videoId: string): Promise<VideoEditsResponse> =>
+  callApi(videoEditsApi.get, { params: { vid: videoId } });
 
-export async function fetchVideoEdits(videoId: string): Promise<VideoEdits> {
-  const { data } = await apiClient.get<{ data: unknown }>(editsPath(videoId));
-  return videoEditsSchema.parse(data.data);
-}
-
-export async function saveVideoEdits(videoId: string, edits: VideoEdits): Promise<VideoEdits> {
-  const { data } = await apiClient.put<{ data: unknown }>(editsPath(videoId), edits);
-  return videoEditsSchema.parse(data.data);
-}
+/** Replaces the edits over `baseVersion`, the edit version the editor last saw (409 when stale). */
+export const saveVideoEdits = (
+  videoId: string,
+  edits: VideoEdits,
+  baseVersion: number,
+): Promise<VideoEditsResponse> =>
+  callApi(videoEditsApi.save, { params: { vid: videoId }, body: { ...edits, base_version: baseVersion } });

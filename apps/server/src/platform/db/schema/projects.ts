@@ -82,6 +82,9 @@ export const videos = pgTable(
     transcript: jsonb('transcript').$type<Transcript>(),
     captionSettings: jsonb('caption_settings').$type<CaptionSettings>(),
     editorState: jsonb('editor_state').$type<EditorState>(),
+    // One counter for every editor save (words, style, edits): a save names the version it was
+    // based on and is refused when another tab saved since (docs/editor.md "Saving").
+    editVersion: integer('edit_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

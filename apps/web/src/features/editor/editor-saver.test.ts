@@ -1,0 +1,246 @@
+// The editor's saves against a server played at the HTTP edge: one at a time, in order, each on
+// the version the previous one returned; a stale save stops everything until the person chooses
+// to reload the server's copy or keep theirs; a flush says why when something is not saved.
+import { defaultCaptionStyle } from '@captionist/captions';
+import { editConflictMessage, type TranscriptWord, type VideoEdits } from '@captionist/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { fakeEditVersion, withoutBaseVersion } from '../../test-support/fake-edit-version';
+import { createEditorState } from '../transcript';
+import { EditorSaver, UnsavedChangesError } from './editor-saver';
+import { EditorStore } from './editor-store';
+
+const STYLE = 'PUT /user/videos/v1/caption-settings';
+const EDITS = 'PUT /user/videos/v1/edits';
+const WORDS = 'POST /user/videos/v1/save-transcription';
+const noEdits: VideoEdits = { hook: null, music: null, broll: [] };
+const hook = (text: string): VideoEdits => ({ ...noEdits, hook: { text, duration_ms: 3000 } });
+
+interface Sent {
+  key: string;
+  body: { base_version: number } & Record<string, unknown>;
+}
+
+/**
+ * A server that keeps the edit version like ours, answers each save only when the test lets it
+ * (`answerNext`), and serves the video and its edits.
+ */
+function heldServer(start = 1) {
+  const version = fakeEditVersion(start);
+  const sent: Sent[] = [];
+  const waiting: (() => void)[] = [];
+  let edits = noEdits;
+  const answer = (key: string, body: Sent['body']): FakeReply => {
+    if (key === STYLE)
+      return version.save(body, (next) => ({
+        caption_settings: body.settings,
+        updated_at: 'x',
+        edit_version: next,
+      }));
+    if (key === EDITS)
+      return version.save(body, (next) => {
+        edits = withoutBaseVersion(body) as VideoEdits;
+        return { ...edits, edit_version: next };
+      });
+    return version.save(body, (next) =>
+      sampleVideoDetail(
+        { edit_version: next },
+        (body.words as TranscriptWord[]).map((word) => ({ ...word, confidence: null })),
+      ),
+    );
+  };
+  answerApiWith((config: InternalAxiosRequestConfig) => {
+    const key = `${config.method?.toUpperCase()} ${config.url}`;
+    if (key === 'GET /user/videos/v1')
+      return successReply(sampleVideoDetail({ edit_version: version.current() }));
+    if (key === 'GET /user/videos/v1/edits')
+      return successReply({ ...edits, edit_version: version.current() });
+    // The XSRF cookie the client asks for before its first change.
+    if (config.method === 'get') return { status: 204, data: '' };
+    const body = JSON.parse(config.data as string) as Sent['body'];
+    sent.push({ key, body });
+    return new Promise<FakeReply>((resolve) => waiting.push(() => resolve(answer(key, body))));
+  });
+  return {
+    version,
+    sent,
+    /** Lets the oldest held save through, once it has arrived. */
+    async answerNext() {
+      await until(() => waiting.length > 0);
+      waiting.shift()?.();
+    },
+  };
+}
+
+/** Waits for the saver's promises to move on (no clock involved). */
+async function until(condition: () => boolean) {
+  for (let turn = 0; turn < 1000 && !condition(); turn++)
+    await new Promise((resolve) => setImmediate(resolve));
+  if (!condition()) throw new Error('The condition never held.');
+}
+
+function editorOf(version = 1) {
+  const store = new EditorStore({ version, style: defaultCaptionStyle });
+  store.adopt({ edits: noEdits });
+  const saver = new EditorSaver(store, new QueryClient(), 'v1');
+  return { store, saver };
+}
+
+afterEach(() => localStorage.clear());
+
+describe('EditorSaver', () => {
+  it('sends one save at a time, each on the version the one before returned', async () => {
+    const server = heldServer();
+    const { store, saver } = editorOf();
+    store.setStyle({ ...defaultCaptionStyle, fontSize: 90 });
+    const style = saver.save('style');
+    store.setEdits({ hook: hook('WATCH').hook });
+    const edits = saver.save('edits');
+
+    await until(() => server.sent.length === 1);
+    // The edits wait while the style is on its way.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(server.sent.map((s) => s.key)).toEqual([STYLE]);
+    await server.answerNext();
+    await style;
+    await until(() => server.sent.length === 2);
+    expect(server.sent[1]).toMatchObject({ key: EDITS, body: { base_version: 2, hook: { text: 'WATCH' } } });
+    await server.answerNext();
+    await edits;
+    expect(store.getState()).toMatchObject({ version: 3, unsaved: [], saving: null, conflict: false });
+  });
+
+  it('sends the newest value of a part when its turn comes, once', async () => {
+    const server = heldServer();
+    const { store, saver } = editorOf();
+    store.setEdits(hook('one'));
+    const first = saver.save('edits');
+    await until(() => server.sent.length === 1);
+    store.setEdits(hook('two'));
+    const second = saver.save('edits');
+    store.setEdits(hook('three'));
+    const third = saver.save('edits');
+    await server.answerNext();
+    await server.answerNext();
+    await Promise.all([first, second, third]);
+    expect(server.sent.map((s) => s.body.hook)).toEqual([hook('one').hook, hook('three').hook]);
+    expect(server.sent.map((s) => s.body.base_version)).toEqual([1, 2]);
+    expect(store.getState().unsaved).toEqual([]);
+  });
+
+  it('keeps a change made while its part was being saved as unsaved, and sends it next', async () => {
+    const server = heldServer();
+    const { store, saver } = editorOf();
+    store.setStyle({ ...defaultCaptionStyle, fontSize: 80 });
+    const first = saver.save('style');
+    await until(() => server.sent.length === 1);
+    store.setStyle({ ...defaultCaptionStyle, fontSize: 120 });
+    await server.answerNext();
+    await first;
+    expect(store.getState().unsaved).toEqual(['style']);
+    const flushed = saver.flush();
+    await server.answerNext();
+    await flushed;
+    expect(server.sent.map((s) => (s.body.settings as { fontSize: number }).fontSize)).toEqual([80, 120]);
+    expect(store.getState()).toMatchObject({ unsaved: [], version: 3 });
+  });
+
+  it('stops at a stale save and sends nothing more until the person chooses', async () => {
+    const server = heldServer(4);
+    const { store, saver } = editorOf(3);
+    store.setStyle({ ...defaultCaptionStyle, fontSize: 90 });
+    const style = saver.save('style');
+    store.setEdits(hook('mine'));
+    const edits = saver.save('edits');
+    await server.answerNext();
+    await expect(style).rejects.toMatchObject({ httpStatus: 409, message: editConflictMessage });
+    await edits.catch(() => undefined);
+    expect(server.sent).toHaveLength(1);
+    expect(store.getState()).toMatchObject({ conflict: true, unsaved: ['style', 'edits'], version: 3 });
+    await expect(saver.flush()).rejects.toEqual(new UnsavedChangesError(editConflictMessage));
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('on "Keep mine", saves this copy over the version the server has now', async () => {
+    const server = heldServer(4);
+    const { store, saver } = editorOf(3);
+    store.setEdits(hook('mine'));
+    const refused = saver.save('edits');
+    await server.answerNext();
+    await refused.catch(() => undefined);
+    expect(store.getState().conflict).toBe(true);
+
+    const kept = saver.keepMine();
+    await server.answerNext();
+    await server.answerNext();
+    await kept;
+    // Style and edits both: the whole copy shown here is what the video becomes.
+    expect(server.sent.slice(1).map((s) => [s.key, s.body.base_version])).toEqual([
+      [STYLE, 4],
+      [EDITS, 5],
+    ]);
+    expect(store.getState()).toMatchObject({ conflict: false, unsaved: [], version: 6 });
+  });
+
+  it('on "Reload", takes the server copy and drops the changes made here', async () => {
+    const server = heldServer(4);
+    const { store, saver } = editorOf(3);
+    store.setEdits(hook('mine'));
+    const refused = saver.save('edits');
+    await server.answerNext();
+    await refused.catch(() => undefined);
+
+    await saver.reload();
+    expect(store.getState()).toMatchObject({
+      conflict: false,
+      unsaved: [],
+      version: 4,
+      edits: noEdits,
+      generation: 1,
+    });
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('takes a newer server copy while nothing waits to be saved, and never over unsaved changes', async () => {
+    const server = heldServer(3);
+    const { store, saver } = editorOf(1);
+    store.setEdits(hook('mine'));
+    await saver.catchUp(3);
+    // A change waits here: the next save is refused instead, and the person chooses.
+    expect(store.getState()).toMatchObject({ version: 1, edits: hook('mine'), generation: 0 });
+
+    const refused = saver.save('edits');
+    await server.answerNext();
+    await refused.catch(() => undefined);
+    await saver.reload();
+    server.version.bump();
+    await saver.catchUp(server.version.current());
+    // Taken in place: the panels are not started afresh (nothing of theirs was unsaved).
+    expect(store.getState()).toMatchObject({ version: 4, edits: noEdits, unsaved: [], generation: 1 });
+    expect(server.sent).toHaveLength(1);
+  });
+
+  it('flushes unsaved words before it resolves, and says why when a save is refused', async () => {
+    const server = heldServer();
+    const { store, saver } = editorOf();
+    const words = sampleVideoDetail().transcript?.words ?? [];
+    store.openWords(createEditorState(words, 5000));
+    store.editWords({ type: 'editText', index: 0, text: 'SOOO' });
+    const flushed = saver.flush();
+    await server.answerNext();
+    await flushed;
+    expect(server.sent[0]).toMatchObject({ key: WORDS, body: { base_version: 1 } });
+    const sentWords = server.sent[0]?.body.words as { text: string }[] | undefined;
+    expect(sentWords?.[0]?.text).toBe('SOOO');
+
+    // A stale version: the flush rejects with the reason, the render does not start.
+    server.version.bump();
+    store.editWords({ type: 'editText', index: 0, text: 'SO' });
+    const refused = saver.flush();
+    await server.answerNext();
+    await expect(refused).rejects.toEqual(new UnsavedChangesError(editConflictMessage));
+  });
+});
