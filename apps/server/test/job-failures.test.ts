@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { queues } from '../src/jobs/queues';
 import { registerWorkers } from '../src/jobs/register-workers';
-import { processingGaveUpMessage } from '../src/modules/videos/video-processing-dead-letter';
+import { processingMessages } from '../src/modules/videos/video-processing';
 import { videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import { createTestDatabase } from './support/test-database';
@@ -73,7 +73,7 @@ it('ends a video whose processing fails on every attempt as failed, with a reaso
     (current) => current.status !== 'processing',
   );
   expect(ended.status).toBe('failed');
-  expect(ended.error).toBe(processingGaveUpMessage);
+  expect(ended.error).toBe(processingMessages.gaveUp);
   expect(ended.error).toMatch(/could not process this file/);
 });
 

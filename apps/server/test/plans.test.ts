@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCodes } from '../src/admin/admin-commands';
-import { moveCredits } from '../src/modules/plans/credit-ledger';
+import { moveCredits } from '../src/modules/plans/credit-ledger-queries';
 import { renewDueSubscriptions } from '../src/modules/plans/credit-renewal';
 import { creditLedger, redeemCodes, subscriptions } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';

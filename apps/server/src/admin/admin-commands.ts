@@ -1,15 +1,15 @@
 // What the admin CLI can do. Each command works on the database directly; there is no admin HTTP surface.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { moveCredits } from '../modules/plans/credit-ledger';
+import { moveCredits } from '../modules/plans/credit-ledger-queries';
+import { findPlanBySlug, insertPlan, listAllPlans } from '../modules/plans/plan-queries';
+import { insertRedeemCodes } from '../modules/plans/redeem-queries';
 import { appendHistory, findFeatures, findSubscription } from '../modules/plans/subscription-queries';
 import { findUserByEmail } from '../modules/users/user-queries';
 import type { Database } from '../platform/db/client';
-import { plans, redeemCodes } from '../platform/db/schema';
 import { formatCode, generateCode } from './redeem-code-generator';
 
 export async function listPlans(db: Database): Promise<string> {
-  const rows = await db.select().from(plans).orderBy(plans.priceCents);
+  const rows = await listAllPlans(db);
   const lines = rows.map(
     (p) =>
       `${p.slug}\t${p.name}\tcredits=${p.totalCredits}\tduration=${p.durationLimit}s\tprice=${p.priceCents}\t${p.billingInterval}${p.isPublic ? '' : '\t(codes only)'}`,
@@ -28,19 +28,16 @@ export async function createPlan(
     interval: 'none' | 'month' | 'year' | 'lifetime';
   },
 ): Promise<string> {
-  const [plan] = await db
-    .insert(plans)
-    .values({
-      slug: input.slug,
-      name: input.name,
-      totalCredits: input.credits,
-      durationLimit: input.duration,
-      priceCents: input.priceCents,
-      billingInterval: input.interval,
-      isPublic: false,
-    })
-    .returning();
-  return `created plan ${plan?.slug} (${plan?.id}); set its features with SQL on plan_features or copy a seeded plan's`;
+  const plan = await insertPlan(db, {
+    slug: input.slug,
+    name: input.name,
+    totalCredits: input.credits,
+    durationLimit: input.duration,
+    priceCents: input.priceCents,
+    billingInterval: input.interval,
+    isPublic: false,
+  });
+  return `created plan ${plan.slug} (${plan.id}); set its features with SQL on plan_features or copy a seeded plan's`;
 }
 
 export async function createCodes(
@@ -49,14 +46,15 @@ export async function createCodes(
 ): Promise<string> {
   let planId: string | null = null;
   if (input.planSlug) {
-    const [plan] = await db.select().from(plans).where(eq(plans.slug, input.planSlug));
+    const plan = await findPlanBySlug(db, input.planSlug);
     if (!plan) throw new Error(`No plan with slug "${input.planSlug}" (see plans:list)`);
     planId = plan.id;
   }
   if (!planId && input.credits <= 0)
     throw new Error('A code must grant a plan (--plan) or credits (--credits)');
   const codes = Array.from({ length: input.count }, generateCode);
-  await db.insert(redeemCodes).values(
+  await insertRedeemCodes(
+    db,
     codes.map((code) => ({
       code,
       planId,

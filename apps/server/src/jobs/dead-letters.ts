@@ -2,12 +2,14 @@
 // (its last attempt threw, expired, or its worker died and the lease sweeper failed it), ends its
 // subject as failed with a reason the person can read, never leaving it "in progress".
 import type { AppContext } from '../app-context';
-import { failStuckMedia, mediaGaveUpMessage } from '../modules/media/media-dead-letter';
+import { mediaMessages } from '../modules/media/media-processing';
+import { failStuckMedia } from '../modules/media/media-queries';
 import { failStuckRender } from '../modules/renders/render-dead-letter';
 import { stockImportMessages } from '../modules/stock/stock-import';
 import { transcriptionErrors } from '../modules/transcription/transcription-messages';
 import { failStuckTranscriptionRun } from '../modules/transcription/transcription-queries';
-import { failStuckVideoProcessing } from '../modules/videos/video-processing-dead-letter';
+import { processingMessages } from '../modules/videos/video-processing';
+import { failStuckVideoProcessing } from '../modules/videos/video-queries';
 import type { deadLetterQueues } from './queues';
 
 type DeadLetterQueue = keyof typeof deadLetterQueues;
@@ -23,7 +25,11 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
     queue.work<T>(name, ({ data }) => handler(data), { pollingIntervalSeconds: 10 });
 
   await onDeadLetter<{ videoId: string }>('videos.process.dead-letter', async ({ videoId }) =>
-    gaveUp('videos.process.dead-letter', { videoId }, await failStuckVideoProcessing(db, videoId)),
+    gaveUp(
+      'videos.process.dead-letter',
+      { videoId },
+      await failStuckVideoProcessing(db, videoId, processingMessages.gaveUp),
+    ),
   );
   for (const name of ['videos.transcribe.dead-letter', 'videos.align.dead-letter'] as const) {
     await onDeadLetter<{ videoId: string }>(name, async ({ videoId }) =>
@@ -38,7 +44,7 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
     gaveUp('videos.render.dead-letter', { renderId }, await failStuckRender(db, renderId)),
   );
   await onDeadLetter<{ mediaId: string }>('media.process.dead-letter', async ({ mediaId }) =>
-    gaveUp('media.process.dead-letter', { mediaId }, await failStuckMedia(db, mediaId, mediaGaveUpMessage)),
+    gaveUp('media.process.dead-letter', { mediaId }, await failStuckMedia(db, mediaId, mediaMessages.gaveUp)),
   );
   await onDeadLetter<{ mediaId: string }>('media.import-stock.dead-letter', async ({ mediaId }) =>
     gaveUp(

@@ -3,14 +3,19 @@
 // renewal invoice starts a new credit period, a failed payment puts the plan in grace, and a
 // deleted subscription expires it. Credit grants carry the event id as idempotency key, so a
 // replayed event never grants twice.
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '../../platform/db/client';
-import { plans, subscriptions } from '../../platform/db/schema';
-import { moveCredits } from '../plans/credit-ledger';
+import { moveCredits } from '../plans/credit-ledger-queries';
 import { addPeriod } from '../plans/credit-renewal';
+import { findPlanById, findPlanBySlug } from '../plans/plan-queries';
 import { startPlan } from '../plans/start-plan';
-import { appendHistory, lockSubscription } from '../plans/subscription-queries';
+import {
+  appendHistory,
+  lockSubscription,
+  lockSubscriptionByCustomer,
+  type SubscriptionRow,
+  updateSubscription,
+} from '../plans/subscription-queries';
 
 export type StripeEventOutcome = 'applied' | 'ignored';
 
@@ -47,10 +52,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event): Promi
       const sub = event.data.object;
       const cancelledAt = sub.cancel_at_period_end || sub.cancel_at ? new Date() : null;
       return updateByCustomer(db, sub.customer, async (tx, row) => {
-        await tx
-          .update(subscriptions)
-          .set({ cancelledAt, updatedAt: new Date() })
-          .where(eq(subscriptions.id, row.id));
+        await updateSubscription(tx, row.id, { cancelledAt });
         if (cancelledAt && !row.cancelledAt) {
           await appendHistory(tx, row.id, {
             at: new Date().toISOString(),
@@ -77,7 +79,7 @@ async function startPaidPlan(
   const slug = session.metadata?.plan;
   if (!userId || !slug) return 'ignored';
   return db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(plans).where(eq(plans.slug, slug));
+    const plan = await findPlanBySlug(tx, slug);
     const subscription = await lockSubscription(tx, userId);
     if (!plan || !subscription) return 'ignored';
     const started = await startPlan(tx, subscription, plan, {
@@ -101,7 +103,7 @@ async function renewPaidPeriod(
   if (invoice.billing_reason !== 'subscription_cycle') return 'ignored';
   const periodEnd = invoice.lines?.data[0]?.period?.end;
   return updateByCustomer(db, invoice.customer, async (tx, row) => {
-    const [plan] = await tx.select().from(plans).where(eq(plans.id, row.planId));
+    const plan = await findPlanById(tx, row.planId);
     if (!plan) return;
     const granted = await moveCredits(tx, {
       userId: row.userId,
@@ -110,17 +112,13 @@ async function renewPaidPeriod(
       idempotencyKey: `stripe:${eventId}`,
     });
     if (!granted) return;
-    await tx
-      .update(subscriptions)
-      .set({
-        status: 'active',
-        totalCredits: plan.totalCredits,
-        nextRebill: periodEnd
-          ? new Date(periodEnd * 1000)
-          : addPeriod(new Date(), plan.billingInterval === 'year' ? 12 : 1),
-        updatedAt: new Date(),
-      })
-      .where(eq(subscriptions.id, row.id));
+    await updateSubscription(tx, row.id, {
+      status: 'active',
+      totalCredits: plan.totalCredits,
+      nextRebill: periodEnd
+        ? new Date(periodEnd * 1000)
+        : addPeriod(new Date(), plan.billingInterval === 'year' ? 12 : 1),
+    });
     await appendHistory(tx, row.id, {
       at: new Date().toISOString(),
       event: 'renewal',
@@ -139,7 +137,7 @@ function setStatusByCustomer(
 ): Promise<StripeEventOutcome> {
   return updateByCustomer(db, customer, async (tx, row) => {
     if (row.status === status) return;
-    await tx.update(subscriptions).set({ status, updatedAt: new Date() }).where(eq(subscriptions.id, row.id));
+    await updateSubscription(tx, row.id, { status });
     await appendHistory(tx, row.id, { at: new Date().toISOString(), event, detail });
   });
 }
@@ -147,16 +145,12 @@ function setStatusByCustomer(
 async function updateByCustomer(
   db: Database,
   customer: string | { id: string } | null,
-  update: (tx: Database, row: typeof subscriptions.$inferSelect) => Promise<void>,
+  update: (tx: Database, row: SubscriptionRow) => Promise<void>,
 ): Promise<StripeEventOutcome> {
   const customerId = typeof customer === 'string' ? customer : customer?.id;
   if (!customerId) return 'ignored';
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(subscriptions)
-      .where(eq(subscriptions.stripeCustomerId, customerId))
-      .for('update');
+    const row = await lockSubscriptionByCustomer(tx, customerId);
     if (!row) return 'ignored';
     await update(tx, row);
     return 'applied';

@@ -19,6 +19,8 @@ import { findMediaForJob, mediaStoragePrefix, updateMedia } from './media-querie
 
 export const mediaMessages = {
   notMedia: 'This file is not an image, GIF, video or audio file we can read.',
+  /** The job failed for good (it threw, expired or its worker died on every attempt). */
+  gaveUp: 'We could not process this file: it failed several times in a row. Please add it again.',
 };
 
 type Outcome = { refused: string } | { probe: MediaProbe; kind: MediaKind; thumbnailKey: string | null };

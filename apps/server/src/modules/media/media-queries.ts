@@ -58,6 +58,20 @@ export async function updateMedia(
   return row ? toMediaRow(row) : null;
 }
 
+/**
+ * Ends a "media.process" or "media.import-stock" job that failed for good: the item leaves
+ * "processing" as failed with the reason. False when it had already left "processing" (ready,
+ * refused or deleted).
+ */
+export async function failStuckMedia(db: Database, mediaId: string, reason: string): Promise<boolean> {
+  const rows = await db
+    .update(mediaUploads)
+    .set({ status: 'failed', error: reason, updatedAt: new Date() })
+    .where(and(eq(mediaUploads.id, mediaId), eq(mediaUploads.status, 'processing')))
+    .returning({ id: mediaUploads.id });
+  return rows.length > 0;
+}
+
 export async function deleteMedia(db: Database, userId: string, id: string): Promise<MediaRow | null> {
   const [row] = await db
     .delete(mediaUploads)

@@ -1,26 +1,18 @@
 // Starts a new credit period for every subscription whose period ended. Stripe-billed
 // subscriptions renew from their paid invoices instead (webhooks), never here.
-import { and, eq, inArray, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { plans, subscriptions } from '../../platform/db/schema';
-import { moveCredits } from './credit-ledger';
-import { appendHistory } from './subscription-queries';
+import { moveCredits } from './credit-ledger-queries';
+import {
+  appendHistory,
+  listSubscriptionsDueForRenewal,
+  lockSubscriptionWithPlan,
+  updateSubscription,
+} from './subscription-queries';
 
 export async function renewDueSubscriptions(db: Database, now = new Date()): Promise<number> {
-  const due = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        inArray(subscriptions.status, ['active', 'grace']),
-        lte(subscriptions.nextRebill, now),
-        isNull(subscriptions.stripeSubscriptionId),
-        ne(plans.totalCredits, -1),
-      ),
-    );
+  const due = await listSubscriptionsDueForRenewal(db, now);
   let renewed = 0;
-  for (const { id } of due) {
+  for (const id of due) {
     if (await renewOne(db, id, now)) renewed++;
   }
   return renewed;
@@ -28,12 +20,7 @@ export async function renewDueSubscriptions(db: Database, now = new Date()): Pro
 
 async function renewOne(db: Database, subscriptionId: string, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ subscription: subscriptions, plan: plans })
-      .from(subscriptions)
-      .innerJoin(plans, eq(plans.id, subscriptions.planId))
-      .where(eq(subscriptions.id, subscriptionId))
-      .for('update', { of: subscriptions });
+    const row = await lockSubscriptionWithPlan(tx, subscriptionId);
     const periodEnd = row?.subscription.nextRebill;
     if (!row || !periodEnd || periodEnd > now) return false;
     const { subscription, plan } = row;
@@ -46,10 +33,11 @@ async function renewOne(db: Database, subscriptionId: string, now: Date): Promis
     });
     let next = periodEnd;
     while (next <= now) next = addPeriod(next, plan.billingInterval === 'year' ? 12 : 1);
-    await tx
-      .update(subscriptions)
-      .set({ totalCredits: plan.totalCredits, nextRebill: next, updatedAt: now })
-      .where(eq(subscriptions.id, subscription.id));
+    await updateSubscription(tx, subscription.id, {
+      totalCredits: plan.totalCredits,
+      nextRebill: next,
+      updatedAt: now,
+    });
     if (moved) {
       await appendHistory(tx, subscription.id, {
         at: now.toISOString(),

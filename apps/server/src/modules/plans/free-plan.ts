@@ -1,14 +1,15 @@
 // Every new account starts on the Free plan with its credits granted through the ledger.
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { creditLedger, plans, subscriptions } from '../../platform/db/schema';
+import { recordInitialGrant } from './credit-ledger-queries';
 import { addPeriod } from './credit-renewal';
+import { findPlanBySlug } from './plan-queries';
+import { insertSubscription } from './subscription-queries';
 
 export async function startFreePlan(db: Database, userId: string): Promise<void> {
-  const [free] = await db.select().from(plans).where(eq(plans.slug, 'free'));
+  const free = await findPlanBySlug(db, 'free');
   if (!free) throw new Error('The Free plan is missing: system data was not seeded');
   const now = new Date();
-  await db.insert(subscriptions).values({
+  await insertSubscription(db, {
     userId,
     planId: free.id,
     status: 'active',
@@ -20,7 +21,7 @@ export async function startFreePlan(db: Database, userId: string): Promise<void>
     metadata: { history: [{ at: now.toISOString(), event: 'plan_started', plan: free.name }] },
   });
   if (free.totalCredits > 0) {
-    await db.insert(creditLedger).values({
+    await recordInitialGrant(db, {
       userId,
       delta: free.totalCredits,
       reason: 'plan_started:free',

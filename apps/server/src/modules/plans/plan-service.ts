@@ -24,7 +24,7 @@ export class PlanService {
       duration_limit: plan.durationLimit,
       total_credits: subscription.totalCredits,
       available_credits: subscription.availableCredits,
-      metadata: { history: (subscription.metadata as UserPlanResponse['metadata']).history ?? [] },
+      metadata: { history: subscription.metadata.history },
     };
   }
 }

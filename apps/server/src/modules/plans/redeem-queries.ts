@@ -32,3 +32,10 @@ export async function claimRedeemCode(db: Database, codeId: string, userId: stri
   await db.insert(redeemCodeRedemptions).values({ codeId, userId });
   return true;
 }
+
+export async function insertRedeemCodes(
+  db: Database,
+  values: (typeof redeemCodes.$inferInsert)[],
+): Promise<void> {
+  await db.insert(redeemCodes).values(values);
+}

@@ -4,7 +4,7 @@ import { UNLIMITED_CREDITS } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import type { RateLimiter, RateLimitRule } from '../../platform/rate-limit/rate-limiter';
-import { moveCredits } from './credit-ledger';
+import { moveCredits } from './credit-ledger-queries';
 import { findPlanById } from './plan-queries';
 import { claimRedeemCode, findRedeemCode, hasRedeemed } from './redeem-queries';
 import { startPlan } from './start-plan';

@@ -1,12 +1,15 @@
 // Moves a subscription onto a plan for a new period, whatever brought it there (a redeem code,
 // a Stripe checkout): the plan's credits replace what was left, and the history records it.
 import { UNLIMITED_CREDITS } from '@captionist/contracts';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { subscriptions } from '../../platform/db/schema';
-import { moveCredits } from './credit-ledger';
+import { moveCredits } from './credit-ledger-queries';
 import { addPeriod } from './credit-renewal';
-import { appendHistory, type PlanRow, type SubscriptionRow } from './subscription-queries';
+import {
+  appendHistory,
+  type PlanRow,
+  type SubscriptionRow,
+  updateSubscription,
+} from './subscription-queries';
 
 export interface StartPlanOptions {
   /** Makes the switch happen once, however often the cause is replayed. */
@@ -32,22 +35,19 @@ export async function startPlan(
     idempotencyKey: options.idempotencyKey,
   });
   if (!moved) return false;
-  await tx
-    .update(subscriptions)
-    .set({
-      planId: plan.id,
-      status: 'active',
-      startDate: now,
-      cancelledAt: null,
-      nextRebill: addPeriod(now, plan.billingInterval === 'year' ? 12 : 1),
-      totalCredits: plan.totalCredits,
-      ...(unlimited ? { availableCredits: UNLIMITED_CREDITS } : {}),
-      ...(options.stripe
-        ? { stripeCustomerId: options.stripe.customerId, stripeSubscriptionId: options.stripe.subscriptionId }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(subscriptions.id, subscription.id));
+  await updateSubscription(tx, subscription.id, {
+    planId: plan.id,
+    status: 'active',
+    startDate: now,
+    cancelledAt: null,
+    nextRebill: addPeriod(now, plan.billingInterval === 'year' ? 12 : 1),
+    totalCredits: plan.totalCredits,
+    ...(unlimited ? { availableCredits: UNLIMITED_CREDITS } : {}),
+    ...(options.stripe
+      ? { stripeCustomerId: options.stripe.customerId, stripeSubscriptionId: options.stripe.subscriptionId }
+      : {}),
+    updatedAt: now,
+  });
   await appendHistory(tx, subscription.id, {
     at: now.toISOString(),
     event: 'plan_started',

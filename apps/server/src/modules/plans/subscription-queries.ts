@@ -1,13 +1,15 @@
-// The signed-in user's subscription, its plan and the plan's features.
+// Subscriptions, their plans and the plans' features: read for the signed-in user, locked and
+// changed when a plan starts, a period renews or Stripe reports a change.
 import type { FeatureSet, HistoryEntry } from '@captionist/contracts';
-import { featureKeys } from '@captionist/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { featureKeys, UNLIMITED_CREDITS } from '@captionist/contracts';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { planFeatures, plans, subscriptions } from '../../platform/db/schema';
 import { parseColumn, subscriptionMetadataSchema } from '../../platform/db/schema/json-columns';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
+type SubscriptionChanges = Partial<Omit<typeof subscriptions.$inferInsert, 'id' | 'userId'>>;
 
 /** Every subscription read is checked here once; metadata without its shape reads as no history. */
 const toSubscriptionRow = (row: SubscriptionRow): SubscriptionRow => ({
@@ -15,22 +17,92 @@ const toSubscriptionRow = (row: SubscriptionRow): SubscriptionRow => ({
   metadata: parseColumn(subscriptionMetadataSchema, row.metadata) ?? { history: [] },
 });
 
-export async function findSubscription(
-  db: Database,
-  userId: string,
-): Promise<{ subscription: SubscriptionRow; plan: PlanRow } | null> {
-  const [row] = await db
+export interface SubscriptionWithPlan {
+  subscription: SubscriptionRow;
+  plan: PlanRow;
+}
+
+const selectWithPlan = (db: Database) =>
+  db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.userId, userId));
-  return row ? { subscription: toSubscriptionRow(row.subscription), plan: row.plan } : null;
+    .innerJoin(plans, eq(plans.id, subscriptions.planId));
+
+const toWithPlan = (row: SubscriptionWithPlan | undefined): SubscriptionWithPlan | null =>
+  row ? { subscription: toSubscriptionRow(row.subscription), plan: row.plan } : null;
+
+export async function findSubscription(db: Database, userId: string): Promise<SubscriptionWithPlan | null> {
+  const [row] = await selectWithPlan(db).where(eq(subscriptions.userId, userId));
+  return toWithPlan(row);
 }
 
 /** Locks the user's subscription row for the rest of the transaction. */
 export async function lockSubscription(db: Database, userId: string): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
   return row ? toSubscriptionRow(row) : null;
+}
+
+/** Locks the subscription Stripe bills to this customer for the rest of the transaction. */
+export async function lockSubscriptionByCustomer(
+  db: Database,
+  stripeCustomerId: string,
+): Promise<SubscriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.stripeCustomerId, stripeCustomerId))
+    .for('update');
+  return row ? toSubscriptionRow(row) : null;
+}
+
+/** Locks the subscription row (not its plan) for the rest of the transaction. */
+export async function lockSubscriptionWithPlan(
+  db: Database,
+  subscriptionId: string,
+): Promise<SubscriptionWithPlan | null> {
+  const [row] = await selectWithPlan(db)
+    .where(eq(subscriptions.id, subscriptionId))
+    .for('update', { of: subscriptions });
+  return toWithPlan(row);
+}
+
+/**
+ * Subscriptions whose credit period ended by `now` and that we renew ourselves: live, not billed
+ * by Stripe (their paid invoices renew them), and on a plan with a credit budget.
+ */
+export async function listSubscriptionsDueForRenewal(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        inArray(subscriptions.status, ['active', 'grace']),
+        lte(subscriptions.nextRebill, now),
+        isNull(subscriptions.stripeSubscriptionId),
+        ne(plans.totalCredits, UNLIMITED_CREDITS),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+export async function insertSubscription(
+  db: Database,
+  values: typeof subscriptions.$inferInsert,
+): Promise<void> {
+  await db.insert(subscriptions).values(values);
+}
+
+/** Sets the given fields (and updatedAt, unless given) on one subscription. */
+export async function updateSubscription(
+  db: Database,
+  subscriptionId: string,
+  changes: SubscriptionChanges,
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ updatedAt: new Date(), ...changes })
+    .where(eq(subscriptions.id, subscriptionId));
 }
 
 export async function findFeatures(db: Database, userId: string): Promise<FeatureSet> {

@@ -1,7 +1,7 @@
 // One video credit per render request, through the append-only ledger: the charge and its refund
 // are keyed by the render's id, so a retried job or a repeated cancel moves credits only once.
 import type { Database } from '../../platform/db/client';
-import { moveCredits } from '../plans/credit-ledger';
+import { moveCredits } from '../plans/credit-ledger-queries';
 import type { RenderRow } from './render-queries';
 
 export const chargeKey = (renderId: string) => `render:${renderId}`;

@@ -30,6 +30,9 @@ export const processingMessages = {
   noPicture:
     'We could not get a picture out of this video (it may have no frames we can show). Try exporting it again as MP4 (H.264 + AAC).',
   playlist: playlistMessage,
+  /** The job failed for good (it threw, expired or its worker died on every attempt). */
+  gaveUp:
+    'We could not process this file: it failed several times in a row. Upload it again, or export it again as MP4 (H.264 + AAC).',
 };
 
 export async function processVideo(context: AppContext, videoId: string, signal: AbortSignal): Promise<void> {

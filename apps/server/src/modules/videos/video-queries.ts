@@ -67,6 +67,23 @@ export async function updateVideo(
   return row ? toVideoRow(row) : null;
 }
 
+/**
+ * Ends a "videos.process" job that failed for good: the video leaves "processing" as failed with
+ * the reason. False when it had already left "processing" (finished, refused or deleted).
+ */
+export async function failStuckVideoProcessing(
+  db: Database,
+  videoId: string,
+  reason: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ status: 'failed', error: reason, updatedAt: new Date() })
+    .where(and(eq(videos.id, videoId), eq(videos.status, 'processing')))
+    .returning({ id: videos.id });
+  return rows.length > 0;
+}
+
 export async function deleteVideo(db: Database, userId: string, videoId: string): Promise<VideoRow | null> {
   const [row] = await db
     .delete(videos)

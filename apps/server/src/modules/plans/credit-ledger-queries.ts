@@ -39,3 +39,14 @@ export async function moveCredits(db: Database, movement: CreditMovement): Promi
     .where(eq(subscriptions.userId, movement.userId));
   return true;
 }
+
+/**
+ * Records credits that were set on the subscription as it was created (a new account's first
+ * grant), so the ledger still accounts for every credit.
+ */
+export async function recordInitialGrant(
+  db: Database,
+  entry: Omit<CreditMovement, 'adjustTotal'>,
+): Promise<void> {
+  await db.insert(creditLedger).values(entry);
+}
