@@ -272,7 +272,11 @@ describe('with an OpenAI-compatible chat API', () => {
       .set({ transcript: sql`'{"words":"not a list"}'::jsonb` })
       .where(eq(videos.id, vid));
     await expectError(HOOKS, 409, aiMessages.noTranscript);
-    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, { words: WORDS });
+    const { edit_version } = (await owner.get(`/api/user/videos/${vid}`)).json().data;
+    const saved = await owner.post(`/api/user/videos/${vid}/save-transcription`, {
+      words: WORDS,
+      base_version: edit_version,
+    });
     expect(saved.statusCode).toBe(200);
   });
 
