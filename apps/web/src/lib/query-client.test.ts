@@ -24,7 +24,7 @@ describe('persistOptions', () => {
   it('restores the cache a previous visit left in localStorage', async () => {
     const saved = { timestamp: 1, buster: 'v', clientState: { mutations: [], queries: [] } };
     localStorage.setItem('REACT_QUERY_OFFLINE_CACHE', JSON.stringify(saved));
-    await expect(persistOptions.persister.restoreClient()).resolves.toEqual(saved);
+    expect(await persistOptions.persister.restoreClient()).toEqual(saved);
     localStorage.removeItem('REACT_QUERY_OFFLINE_CACHE');
   });
 });
