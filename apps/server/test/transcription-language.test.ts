@@ -9,7 +9,7 @@ import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
-import { followRun, videoDetail } from './support/transcription-runs';
+import { followRun, storedVideo, videoDetail } from './support/transcription-runs';
 import { newProject, uploadVideo } from './support/video-uploads';
 
 const UNKNOWN_LANGUAGE =
@@ -108,12 +108,12 @@ describe('re-transcribing a video', () => {
   const retranscribe = (payload?: object) => owner.post(`/api/user/videos/${video.id}/retranscribe`, payload);
 
   it('refuses an unknown language and changes nothing', async () => {
-    const before = await videoDetail(owner, video.id);
+    const before = await storedVideo(owner, video.id);
     expectLanguageRefused(await retranscribe({ language: 'xx' }));
     expectLanguageRefused(
       await owner.post(`/api/user/videos/${video.id}/retry-transcription`, { language: 'xx' }),
     );
-    expect(await videoDetail(owner, video.id)).toEqual(before);
+    expect(await storedVideo(owner, video.id)).toEqual(before);
   });
 
   it('resets the run and queues it in the language asked for, then replaces the edited words', async () => {
@@ -159,12 +159,12 @@ describe('re-transcribing a video', () => {
 
   it("answers 404 for someone else's video and leaves it as it was", async () => {
     const intruder = (await signedInUser(server)).browser;
-    const before = await videoDetail(owner, video.id);
+    const before = await storedVideo(owner, video.id);
     for (const route of ['retranscribe', 'retry-transcription']) {
       const response = await intruder.post(`/api/user/videos/${video.id}/${route}`, { language: 'de' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 'error', message: 'This video does not exist.' });
     }
-    expect(await videoDetail(owner, video.id)).toEqual(before);
+    expect(await storedVideo(owner, video.id)).toEqual(before);
   });
 });

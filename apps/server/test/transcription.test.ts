@@ -14,7 +14,7 @@ import { editVersionOf } from './support/edit-version';
 import { FakeSpeechApis } from './support/fake-speech-apis';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { makeTranscriptionMedia, type TranscriptionMedia } from './support/transcription-media';
-import { followRun, videoDetail } from './support/transcription-runs';
+import { followRun, storedVideo, videoDetail } from './support/transcription-runs';
 import { newProject, uploadVideo } from './support/video-uploads';
 
 let media: TranscriptionMedia;
@@ -223,7 +223,7 @@ describe('with PocketSphinx, the offline engine', () => {
 
   it("answers 404 on every transcription route for someone else's video, and changes nothing", async () => {
     const intruder = (await signedInUser(server)).browser;
-    const before = await videoDetail(owner, speech.id);
+    const before = await storedVideo(owner, speech.id);
     const attempts = [
       intruder.get(`/api/user/videos/transcription-status/${speech.id}`),
       intruder.get(`/api/user/videos/${speech.id}`),
@@ -241,7 +241,7 @@ describe('with PocketSphinx, the offline engine', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Hello');
     }
-    expect(await videoDetail(owner, speech.id)).toEqual(before);
+    expect(await storedVideo(owner, speech.id)).toEqual(before);
   });
 });
 

@@ -28,3 +28,12 @@ export async function followRun(browser: BrowserAgent, videoId: string): Promise
 
 export const videoDetail = async (browser: BrowserAgent, videoId: string) =>
   (await browser.get(`/api/user/videos/${videoId}`)).json().data;
+
+/**
+ * The video as stored, for "nothing changed" checks: without its signed links, whose expiry is
+ * counted from the second they were made, so two reads a second apart differ.
+ */
+export async function storedVideo(browser: BrowserAgent, videoId: string) {
+  const { poster_url: _poster, proxy_url: _proxy, ...stored } = await videoDetail(browser, videoId);
+  return stored;
+}
