@@ -18,14 +18,17 @@ export function EditorModelScope({ video, children }: { video: VideoDetail; chil
   const model = useNewEditorModel(video);
   const edits = useQuery(videoEditsQuery(video.id)).data;
   const { store, saver } = model;
+  // A copy older than what this tab last saved is ignored: a fetch that started before a save
+  // can land after it, and would otherwise put the style or edits back as they were.
   useEffect(() => {
-    store.adopt({ style: toCaptionStyle(video.caption_settings) });
+    if (video.edit_version >= store.getState().version)
+      store.adopt({ style: toCaptionStyle(video.caption_settings) });
     void saver.catchUp(video.edit_version);
   }, [store, saver, video.edit_version, video.caption_settings]);
   useEffect(() => {
     if (!edits) return;
     const { edit_version, ...rest } = edits;
-    store.adopt({ edits: rest });
+    if (edit_version >= store.getState().version) store.adopt({ edits: rest });
     void saver.catchUp(edit_version);
   }, [store, saver, edits]);
   return (

@@ -52,6 +52,7 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
   const failure = useEditorState((editor) => editor.failure);
   const saving = useEditorState((editor) => editor.saving === 'words');
   const [basedOn, setBasedOn] = useState(opened.version);
+  const [origin, setOrigin] = useState(opened.origin);
   const unsaved = hasUnsavedChanges(state);
   const dispatch = (action: TranscriptEditAction) => store.editWords(action);
 
@@ -61,17 +62,26 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
   const serverVersion = transcriptVersion(transcript);
   useEffect(() => {
     if (serverVersion === basedOn) return;
+    // The page may open on a cached copy older than the transcript a draft was made on (the
+    // cache is written to storage a moment after it changes): when the fresh copy is that one,
+    // the draft fits after all and is restored.
+    if (origin.kind === 'outdated' && origin.draft.basedOn === serverVersion && !unsaved) {
+      store.openWords(createEditorState(transcript.words, video.duration_ms, origin.draft.words));
+      setOrigin({ kind: 'restored', savedAt: origin.draft.savedAt });
+      setBasedOn(serverVersion);
+      return;
+    }
     const ours = !hasUnsavedChanges({ ...state, words: transcript.words });
     if (!ours && unsaved) return;
     if (!ours) store.editWords({ type: 'load', saved: transcript.words });
     setBasedOn(serverVersion);
-  }, [serverVersion, basedOn, unsaved, transcript.words, state, store]);
+  }, [serverVersion, basedOn, unsaved, transcript.words, state, store, origin, video.duration_ms]);
 
   useEffect(() => {
     if (unsaved) setDraft(video.id, { words: [...state.words], basedOn, savedAt: new Date().toISOString() });
     // An outdated draft stays until the person restores or discards it.
-    else if (opened.origin.kind !== 'outdated') clearDraft(video.id);
-  }, [unsaved, state.words, basedOn, video.id, opened.origin.kind]);
+    else if (origin.kind !== 'outdated') clearDraft(video.id);
+  }, [unsaved, state.words, basedOn, video.id, origin.kind]);
 
   const save = async () => {
     try {
@@ -93,14 +103,14 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
     state,
     dispatch,
     unsaved,
-    origin: opened.origin,
+    origin,
     save: () => void save(),
     isSaving: saving,
     failure: wordsFailure,
     discardDraft: () => clearDraft(video.id),
     /** Takes an outdated draft over onto this transcript; it opens with the editor's next mount. */
     adoptDraft: () => {
-      if (opened.origin.kind === 'outdated') setDraft(video.id, { ...opened.origin.draft, basedOn });
+      if (origin.kind === 'outdated') setDraft(video.id, { ...origin.draft, basedOn });
     },
   };
 }
