@@ -20,6 +20,7 @@ import { FakeSpeechApis } from './support/fake-speech-apis';
 import { testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
+import { until as waitUntil } from './support/wait-until';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECONDS = 8;
@@ -52,15 +53,9 @@ afterEach(async () => {
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+// Renders under fault take longer than the shared helper's default wait.
+const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, ms = 120_000) =>
+  waitUntil(what, read, done, ms);
 
 const progressOf = async (browser: BrowserAgent, vid: string): Promise<RenderProgress> =>
   (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data;
