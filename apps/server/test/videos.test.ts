@@ -234,7 +234,9 @@ for (const driver of ['local', 's3'] as const) {
       it('accepts a video without sound and says so', async () => {
         const { browser } = await signedInUser(server);
         const video = await upload(browser, await newProject(browser), media.silent);
-        expect(video).toMatchObject({ status: 'transcribing', has_audio: 'no' });
+        expect(video.has_audio).toBe('no');
+        // A worker woken by the queueing may already have ended the run, with no words to find.
+        expect(['transcribing', 'ready']).toContain(video.status);
       });
 
       it('refuses a PDF renamed to .mp4, a truncated MP4 and an empty file with human reasons', async () => {
