@@ -5,6 +5,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
+import { checkSessionEarly } from './features/auth/session-probe';
+
+checkSessionEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain a #root element.');
