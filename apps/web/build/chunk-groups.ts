@@ -21,6 +21,7 @@ const BASE_COMPONENTS = [
   'Loader',
   'Paper',
   'PasswordInput',
+  'SimpleGrid',
   'Stack',
   'Text',
   'TextInput',
@@ -30,7 +31,7 @@ const BASE_COMPONENTS = [
 ].join('|');
 
 const mantineBase = new RegExp(
-  String.raw`node_modules[\\/](clsx|klona|fast-deep-equal|@mantine[\\/](form|hooks|store)[\\/]|@mantine[\\/]core[\\/](esm[\\/]core[\\/]|esm[\\/]components[\\/](${BASE_COMPONENTS})[\\/]|styles[\\/](${BASE_COMPONENTS})\.css))`,
+  String.raw`node_modules[\\/](clsx|klona|fast-deep-equal|@mantine[\\/](form|hooks|store)[\\/]|@mantine[\\/]core[\\/](esm[\\/]core[\\/]|esm[\\/]utils[\\/](InlineInput|InputsGroupFieldset)[\\/]|esm[\\/]components[\\/]Checkbox[\\/]CheckIcon\.mjs|esm[\\/]components[\\/](${BASE_COMPONENTS})[\\/]|styles[\\/](${BASE_COMPONENTS})\.css))`,
 );
 
 // The libraries of the signed-in frame (app shell, menus, tooltips, modals) and of the pages under
@@ -43,12 +44,10 @@ const SIGNED_IN_COMPONENTS = [
   'Badge',
   'Burger',
   'Card',
-  'Checkbox',
   'Collapse',
   'Container',
   'EmptyState',
   'FocusTrap',
-  'InlineInput',
   'Menu',
   'Modal',
   'ModalBase',
@@ -59,7 +58,6 @@ const SIGNED_IN_COMPONENTS = [
   'Progress',
   'Radio',
   'ScrollArea',
-  'SimpleGrid',
   'Skeleton',
   'Switch',
   'Tooltip',
@@ -67,7 +65,7 @@ const SIGNED_IN_COMPONENTS = [
 ].join('|');
 
 const signedInLibraries = new RegExp(
-  String.raw`node_modules[\\/]((@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/](esm[\\/]utils[\\/](Floating|InlineInput|InputsGroupFieldset)[\\/]|esm[\\/]components[\\/](${SIGNED_IN_COMPONENTS})[\\/]|styles[\\/](${SIGNED_IN_COMPONENTS})\.css))`,
+  String.raw`node_modules[\\/]((@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/](esm[\\/]utils[\\/]Floating[\\/]|esm[\\/]components[\\/](${SIGNED_IN_COMPONENTS})[\\/]|styles[\\/](${SIGNED_IN_COMPONENTS})\.css))`,
 );
 
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [

@@ -35,6 +35,19 @@ describe('the web build', () => {
     expect(missing).toEqual([]);
   });
 
+  it("keeps the signed-in frame's libraries (build/chunk-groups.ts) off every signed-out page", async () => {
+    const manifest = await readManifest(dist);
+    const signedOutPages = Object.keys(manifest).filter((key) =>
+      /^src\/features\/auth\/(Login|Signup|ForgotPassword|ResetPassword|EmailVerify)Page\.tsx$/.test(key),
+    );
+    expect(signedOutPages).toHaveLength(5);
+    const loading = signedOutPages.filter((page) =>
+      [...staticChunks(manifest, [ENTRY, page]).values()].some((chunk) => chunk.name === 'signed-in'),
+    );
+    expect(loading).toEqual([]);
+    expect(Object.values(manifest).some((chunk) => chunk.name === 'signed-in')).toBe(true);
+  });
+
   describe('a first visit to /login', () => {
     const loginChunks = async () => [
       ...staticChunks(await readManifest(dist), [ENTRY, ...FIRST_VISIT_ROUTES['/login']]).values(),
