@@ -1,26 +1,26 @@
 // Render speed against a plain transcode, in the same run.
-//   npm run render -w @captionist/bench      (or: npx tsx bench/render.ts [runs])
+//   npm run render -w @captionist/bench      (or: npx tsx bench/render.ts [rounds, at least 5])
 // Makes (once, cached in the temp folder) a 30 s 1080×1920 30 fps clip with espeak-ng speech over a
 // moving test pattern, then alternates (a) a plain ffmpeg transcode with the render's encoder
 // settings and no captions and (b) the render job's own pass (renderFile: the ASS document from
 // packages/captions with 3 words per group, pop animation on every word and a spring entrance,
-// Montserrat from the system fonts, one ffmpeg pass with libass). Prints the medians, the ratio
-// b ÷ a (target ≤ 1.15), frames per second, and ffmpeg's peak memory (VmHWM).
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+// Montserrat from the system fonts, one ffmpeg pass with libass), interleaved-runs.ts's way.
+// Prints wall and CPU seconds (this process and ffmpeg), the ratio b ÷ a on CPU (target ≤ 1.15),
+// frames per second, and ffmpeg's peak memory (VmHWM).
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { captionStyleSchema } from '@captionist/captions';
 import * as fontkit from 'fontkit';
 import { plainTranscodeArgs, type RenderEncoder } from '../apps/server/src/modules/renders/render-args';
 import { renderFile } from '../apps/server/src/modules/renders/render-file';
 import { runFfmpegStreaming } from '../apps/server/src/modules/renders/run-ffmpeg';
 import type { RenderFont, RenderInput } from '../apps/server/src/platform/db/schema/json-columns';
+import { measure, printSummary, ratio, runInterleaved, type Sample, spread } from './interleaved-runs';
+import { benchDir, speechClip } from './speech-clip';
 
-const RUNS = Math.max(3, Number(process.argv[2] ?? 3));
+const ROUNDS = Math.max(5, Number(process.argv[2] ?? 5));
 const SECONDS = 30;
 const FPS = 30;
 const encoder: RenderEncoder = {
@@ -32,19 +32,7 @@ const SCRIPT =
   'Every spoken word appears on screen as it is said, so the message lands even with the sound off. ' +
   'Pick a template, choose your colours, and export the finished clip in minutes.';
 
-const dir = path.join(os.tmpdir(), 'captionist-bench');
-const source = path.join(dir, 'render-source-1080x1920.mp4');
-
-function makeSource() {
-  if (existsSync(source)) return;
-  const speech = path.join(dir, 'speech.wav');
-  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', speech, SCRIPT]);
-  execFileSync('ffmpeg', [
-    ...['-y', '-v', 'error', '-f', 'lavfi', '-i', `testsrc2=size=1080x1920:rate=${FPS}`],
-    ...['-i', speech, '-af', 'apad', '-t', String(SECONDS)],
-    ...['-c:v', 'libx264', '-preset', 'medium', '-crf', '18', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
-  ]);
-}
+const output = path.join(benchDir, 'out.mp4');
 
 function systemFonts(): { fonts: RenderFont[]; files: string[] } {
   const require = createRequire(import.meta.url);
@@ -110,57 +98,62 @@ function peakMemory(pid: number): { stop: () => number } {
   };
 }
 
-async function timed(run: (onSpawn: (pid: number) => void) => Promise<void>) {
+/** The run's wall and CPU time, with ffmpeg's peak memory as a figure. */
+async function timed(run: (onSpawn: (pid: number) => void) => Promise<void>): Promise<Sample> {
   let memory: { stop: () => number } | undefined;
-  const started = performance.now();
-  await run((pid) => {
-    memory = peakMemory(pid);
-  });
-  return { seconds: (performance.now() - started) / 1000, peakMb: memory?.stop() ?? 0 };
+  const sample = await measure(() =>
+    run((pid) => {
+      memory = peakMemory(pid);
+    }),
+  );
+  return { ...sample, figures: { 'ffmpeg peak MB': memory?.stop() ?? 0 } };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-await mkdir(dir, { recursive: true });
-makeSource();
+const source = speechClip({
+  name: 'render-source-1080x1920',
+  script: SCRIPT,
+  seconds: SECONDS,
+  width: 1080,
+  height: 1920,
+  fps: FPS,
+});
 const { fonts, files } = systemFonts();
 const input = benchInput(fonts);
-const output = path.join(dir, 'out.mp4');
 const signal = new AbortController().signal;
-const plain: { seconds: number; peakMb: number }[] = [];
-const render: { seconds: number; peakMb: number }[] = [];
 console.log(
   `source: ${source} (${SECONDS} s, 1080×1920, ${FPS} fps); encoder: ${encoder.preset} CRF ${encoder.crf}`,
 );
-for (let i = 0; i < RUNS; i++) {
-  plain.push(
-    await timed((onSpawn) =>
-      runFfmpegStreaming(plainTranscodeArgs(source, output, encoder), {
-        signal,
-        onStdout: () => {},
-        onSpawn,
-      }),
-    ),
-  );
-  render.push(
-    await timed((onSpawn) =>
-      renderFile({ input, source, fontFiles: files, output, hasAudio: true, encoder, signal, onSpawn }),
-    ),
-  );
-  console.log(
-    `run ${i + 1}: plain ${plain.at(-1)?.seconds.toFixed(2)} s, render ${render.at(-1)?.seconds.toFixed(2)} s`,
-  );
-}
-const a = median(plain.map((r) => r.seconds));
-const b = median(render.map((r) => r.seconds));
+const samples = await runInterleaved(
+  [
+    {
+      name: 'plain',
+      run: () =>
+        timed((onSpawn) =>
+          runFfmpegStreaming(plainTranscodeArgs(source, output, encoder), {
+            signal,
+            onStdout: () => {},
+            onSpawn,
+          }),
+        ),
+    },
+    {
+      name: 'render',
+      run: () =>
+        timed((onSpawn) =>
+          renderFile({ input, source, fontFiles: files, output, hasAudio: true, encoder, signal, onSpawn }),
+        ),
+    },
+  ],
+  ROUNDS,
+);
+printSummary(samples, { ratios: [['render', 'plain']] });
 const frames = SECONDS * FPS;
+for (const side of ['plain', 'render'])
+  console.log(
+    `  ${side}: ${(frames / spread(samples.get(side)?.map((run) => run.wall) ?? []).median).toFixed(1)} fps`,
+  );
+const cpuRatio = ratio(samples, 'render', 'plain', 'cpu').median;
 console.log(
-  `plain transcode: median ${a.toFixed(2)} s, ${(frames / a).toFixed(1)} fps, peak ${median(plain.map((r) => r.peakMb)).toFixed(0)} MB`,
-);
-console.log(
-  `render job pass: median ${b.toFixed(2)} s, ${(frames / b).toFixed(1)} fps, peak ${median(render.map((r) => r.peakMb)).toFixed(0)} MB`,
-);
-console.log(
-  `ratio render ÷ plain: ${(b / a).toFixed(3)} (target ≤ 1.15: ${b / a <= 1.15 ? 'met' : 'NOT met'})`,
+  `ratio render ÷ plain on CPU: ${cpuRatio.toFixed(3)} (target ≤ 1.15: ${cpuRatio <= 1.15 ? 'met' : 'NOT met'})`,
 );
 await rm(output, { force: true });

@@ -1,20 +1,21 @@
 // Accuracy and speed of the offline speech engines on real recorded speech.
-//   npm run transcription -w @captionist/bench      (or: npx tsx bench/transcription.ts)
+//   npm run transcription -w @captionist/bench      (or: npx tsx bench/transcription.ts [rounds, at least 5])
 // Runs the server's own engine classes on the LibriVox readings of Debian's pocketsphinx-testdata
 // (/usr/share/pocketsphinx/test/data/librivox, with their reference transcripts): PocketSphinx
 // free recognition, and PocketSphinx forced alignment of the reference script; whisper.cpp too
 // (as a job runs it: voice detection, whisper-cli, re-timing by the aligner) when a real model is
 // installed: WHISPER_MODEL=/path/ggml-base.en.bin, or data/models/ggml-base.en.bin from
 // `npm run models -- install base.en`. Speed against native whisper.cpp: whisper-speed.ts. Each recording is first made into the WAV a
-// transcription job makes (extract-audio), outside the timing. Prints per engine the word error
-// rate against the reference, the real-time factor (engine time ÷ audio duration, this run) and
-// how many words have implausible times (out of order, overlapping, outside the audio).
+// transcription job makes (extract-audio), outside the timing. The engines take turns over all
+// recordings, interleaved-runs.ts's way. Prints per engine the word error rate against the
+// reference, the real-time factor (engine time ÷ audio duration) on CPU seconds (this process and
+// the engines' processes) and on the wall clock, and how many words have implausible times (out
+// of order, overlapping, outside the audio).
 
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { extractAudio } from '../apps/server/src/modules/transcription/engines/extract-audio';
 import { PocketsphinxTranscriber } from '../apps/server/src/modules/transcription/engines/pocketsphinx';
 import { PocketsphinxAligner } from '../apps/server/src/modules/transcription/engines/pocketsphinx-align';
@@ -24,6 +25,9 @@ import { inspectWhisperModel } from '../apps/server/src/modules/transcription/en
 import type { RecognisedWord, TranscribeOptions } from '../apps/server/src/modules/transcription/transcriber';
 import { librivoxRecordings, POCKETSPHINX_MODEL_DIR } from '../apps/server/test/support/speech-fixtures';
 import { WHISPER_CLI } from '../apps/server/test/support/whisper-cli';
+import { formatSpread, measure, printSummary, runInterleaved, type Sample, spread } from './interleaved-runs';
+
+const ROUNDS = Math.max(5, Number(process.argv[2] ?? 5));
 
 interface Engine {
   name: string;
@@ -105,28 +109,49 @@ try {
   console.log(
     `${recordings.length} LibriVox recordings, ${(audioMs / 1000).toFixed(1)} s of speech, ${referenceWords} reference words\n`,
   );
+  // Accuracy does not change between rounds: it is taken from each engine's first.
+  const heardBy = new Map<string, RecognisedWord[][]>();
+  const samples = await runInterleaved(
+    engines.map((engine) => ({
+      name: engine.name,
+      run: () =>
+        measure(async () => {
+          const heard: RecognisedWord[][] = [];
+          for (const recording of recordings) {
+            const options = {
+              onProgress: () => {},
+              signal: new AbortController().signal,
+              durationMs: recording.durationMs,
+            };
+            heard.push(await engine.run(recording.wav, recording.reference, options));
+          }
+          if (!heardBy.has(engine.name)) heardBy.set(engine.name, heard);
+        }),
+    })),
+    ROUNDS,
+  );
+  printSummary(samples);
+  console.log();
   for (const engine of engines) {
     let errors = 0;
     let words = 0;
     let implausible = 0;
-    let engineMs = 0;
-    for (const recording of recordings) {
-      const options = {
-        onProgress: () => {},
-        signal: new AbortController().signal,
-        durationMs: recording.durationMs,
-      };
-      const started = performance.now();
-      const heard = await engine.run(recording.wav, recording.reference, options);
-      engineMs += performance.now() - started;
+    for (const [i, recording] of recordings.entries()) {
+      const heard = heardBy.get(engine.name)?.[i] ?? [];
       errors += wordErrors(bareWords(recording.reference), bareWords(heard.map((w) => w.text).join(' ')));
       words += heard.length;
       implausible += implausibleTimes(heard, recording.durationMs);
     }
+    const runs = samples.get(engine.name) ?? [];
+    const perAudioSecond = (pick: (run: Sample) => number) =>
+      formatSpread(spread(runs.map((run) => pick(run) / (audioMs / 1000))));
     console.log(engine.name);
-    console.log(`  word error rate   ${((errors / referenceWords) * 100).toFixed(1)} % (${errors} errors)`);
-    console.log(`  real-time factor  ${(engineMs / audioMs).toFixed(3)} (${(engineMs / 1000).toFixed(2)} s)`);
-    console.log(`  word times        ${implausible} implausible of ${words} words\n`);
+    console.log(
+      `  word error rate          ${((errors / referenceWords) * 100).toFixed(1)} % (${errors} errors)`,
+    );
+    console.log(`  real-time factor, CPU    ${perAudioSecond((run) => run.cpu)}`);
+    console.log(`  real-time factor, wall   ${perAudioSecond((run) => run.wall)}`);
+    console.log(`  word times               ${implausible} implausible of ${words} words\n`);
   }
 } finally {
   await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // whisper.cpp's cost as a transcription job pays it, against native whisper.cpp on the same audio.
-//   npm run whisper-speed -w @captionist/bench [rounds]     (needs ./test.sh or ./start.sh to have built whisper-cli)
+//   npm run whisper-speed -w @captionist/bench [rounds, at least 5]     (needs ./test.sh or ./start.sh to have built whisper-cli)
 // Models: the real-dimension tiny.en and base.en test fixtures (the published models' tensor
 // shapes and f16 weights, so the same arithmetic; apps/server/test/support/whisper-test-model.ts)
 // scripted to say the readings' words (about 85 in 30 s, as the readers do); or, with WHISPER_MODEL=/path/ggml-x.bin,
@@ -10,8 +10,8 @@
 //   job            our WhisperTranscriber as a job runs it: voice detection, whisper-cli with our
 //                  flags, re-timing by the aligner; with WHISPER_BEAM_SIZE 5, and 1 (the default),
 //                  and with WHISPER_RETIME=false
-// Prints CPU seconds (this process and its children) per audio second, and each job side ÷ the
-// native side decoding the same way.
+// Prints wall and CPU seconds (this process and its children) as interleaved-runs.ts does, each
+// job side ÷ the native side decoding the same way, and CPU seconds per audio second.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -22,9 +22,10 @@ import { inspectWhisperModel } from '../apps/server/src/modules/transcription/en
 import { librivoxRecordings, POCKETSPHINX_MODEL_DIR } from '../apps/server/test/support/speech-fixtures';
 import { WHISPER_CLI } from '../apps/server/test/support/whisper-cli';
 import { writeWhisperTestModel } from '../apps/server/test/support/whisper-test-model';
-import { measureCpu } from './child-cpu';
+import { measure, printSummary, runInterleaved, spread } from './interleaved-runs';
+import { fiveSecondSegments } from './scripted-segments';
 
-const ROUNDS = Math.max(2, Number(process.argv[2] ?? 3));
+const ROUNDS = Math.max(5, Number(process.argv[2] ?? 5));
 const AUDIO_SECONDS = 30;
 const THREADS = 2;
 
@@ -45,13 +46,8 @@ try {
   if (models.length === 0) {
     // The readings' own words, in six 5 s segments, so that the aligner has real work too.
     const words = librivoxRecordings().flatMap((r) => r.reference.split(' '));
-    const perSegment = Math.ceil((words.length * 1.2) / 6);
-    const spoken = [...words, ...words].slice(0, perSegment * 6);
-    const segments = Array.from({ length: 6 }, (_, s) => ({
-      startMs: s * 5000,
-      endMs: s * 5000 + 4800,
-      tokens: spoken.slice(s * perSegment, (s + 1) * perSegment).map((word) => ` ${word}`),
-    }));
+    const spoken = [...words, ...words].slice(0, Math.ceil((words.length * 1.2) / 6) * 6);
+    const segments = fiveSecondSegments(spoken, AUDIO_SECONDS);
     for (const size of ['tiny', 'base'] as const) {
       const file = path.join(dir, `ggml-${size}.en-fixture.bin`);
       await writeWhisperTestModel(file, { size, quantization: 'f16', segments });
@@ -96,20 +92,17 @@ try {
       ['job greedy (beam 1)', job(1), 'native greedy (beam 1)'],
       ['job greedy, no re-timing', job(1, false), 'native greedy (beam 1)'],
     ];
-    const cpu = new Map<string, number[]>(sides.map(([side]) => [side, []]));
-    for (let round = 0; round < ROUNDS; round++) {
-      const order = round % 2 === 0 ? sides : [...sides].reverse();
-      for (const [side, run] of order) cpu.get(side)?.push(await measureCpu(run));
-    }
-    const median = (side = '') =>
-      [...(cpu.get(side) ?? [])].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)] ?? 0;
     console.log(name);
-    for (const [side, , baseline] of sides) {
-      const seconds = median(side);
-      const ratio = baseline ? `  ${(seconds / median(baseline)).toFixed(2)}× ${baseline}` : '';
-      console.log(
-        `  ${side.padEnd(24)} ${(seconds / AUDIO_SECONDS).toFixed(3)} CPU-s per audio-s (${seconds.toFixed(1)} s)${ratio}`,
-      );
+    const samples = await runInterleaved(
+      sides.map(([side, run]) => ({ name: side, run: () => measure(run) })),
+      ROUNDS,
+    );
+    const ratios = sides.flatMap(([side, , baseline]) => (baseline ? [[side, baseline] as const] : []));
+    printSummary(samples, { ratios });
+    console.log(`CPU seconds per audio second (median):`);
+    for (const [side] of sides) {
+      const cpu = spread(samples.get(side)?.map((run) => run.cpu) ?? []).median;
+      console.log(`  ${side.padEnd(24)} ${(cpu / AUDIO_SECONDS).toFixed(3)}`);
     }
     console.log();
   }

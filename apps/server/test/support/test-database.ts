@@ -24,13 +24,17 @@ export function testDatabaseKind(): TestDatabaseKind {
   return kind;
 }
 
-export async function createTestDatabase(kind = testDatabaseKind()): Promise<TestDatabase> {
+/** `namePrefix` tells whose a database on the shared server is (the benches name theirs). */
+export async function createTestDatabase(
+  kind = testDatabaseKind(),
+  namePrefix = 'captionist_test',
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-test-'));
   if (kind === 'pglite') {
     return { kind, dataDir, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `captionist_test_${randomBytes(6).toString('hex')}`;
+  const name = `${namePrefix}_${randomBytes(6).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

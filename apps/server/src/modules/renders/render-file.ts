@@ -23,7 +23,7 @@ export interface RenderFileOptions {
   encoder: RenderEncoder;
   signal: AbortSignal;
   onProgress?: (update: RenderProgressUpdate) => void;
-  /** Called with ffmpeg's process id once it runs (the bench samples its memory). */
+  /** Called with ffmpeg's process id once it runs (the job times the encode, bench/render.ts samples its memory). */
   onSpawn?: (pid: number) => void;
 }
 

@@ -5,6 +5,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../app-context';
 import { outputWritten, ToolError } from '../../platform/media/run-tool';
@@ -72,6 +73,7 @@ async function renderToStorage(
     );
     const output = path.join(workDir, 'output.mp4');
     const progress = progressWriter(context, render.id, stop);
+    let ffmpegStarted = 0;
     try {
       await context.storage.withLocalFile(video.storageKey, (source) =>
         renderFile({
@@ -85,7 +87,15 @@ async function renderToStorage(
           encoder: { preset: context.config.RENDER_PRESET, crf: context.config.RENDER_CRF },
           signal: stop.signal,
           onProgress: progress.report,
+          onSpawn: () => {
+            ffmpegStarted = performance.now();
+          },
         }),
+      );
+      // The encode against everything else a render waits for (bench/render-latency.ts reads it).
+      context.logger.info(
+        { renderId: render.id, ffmpegMs: Math.round(performance.now() - ffmpegStarted) },
+        'render encoded',
       );
     } catch (err) {
       if (stop.signal.reason instanceof RenderStopped) throw stop.signal.reason;
