@@ -19,6 +19,14 @@ export default defineConfig({
           environment: 'happy-dom',
         },
       },
+      {
+        // Checks of the built web app (apps/web/dist), which ./test.sh builds before the tests.
+        test: {
+          name: 'web-build',
+          include: ['apps/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       ...(['pglite', 'postgres'] as const).map((db) => ({
         test: {
           name: `server-${db}`,

@@ -17,6 +17,7 @@ import { createBilling } from './modules/billing/stripe-client';
 import { webhookRoutes } from './modules/billing/webhook-routes';
 import { fontRoutes } from './modules/fonts/font-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { planRoutes } from './modules/plans/plan-routes';
 import { projectRoutes } from './modules/projects/project-routes';
@@ -61,6 +62,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(captionSettingsRoutes, { context });
         await scope.register(transcriptionRoutes, { context });
         await scope.register(videoEditsRoutes, { context });
+        await scope.register(liveEventRoutes, { context });
       });
     },
     { prefix: '/api' },

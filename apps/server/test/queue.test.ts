@@ -46,6 +46,19 @@ it('completes each job exactly once while two queue instances compete for it', a
   expect([...runs.values()].every((count) => count === 1)).toBe(true);
 });
 
+it('wakes an idle worker as soon as another queue instance sends a job, not at its next poll', async () => {
+  const database = await open(await freshDatabase());
+  const [worker, sender] = [await queueOn(database), await queueOn(database)];
+  await worker.createQueue(QUEUE);
+  const ran = deferred<string>();
+  // Ten minutes between polls: only the NOTIFY of the send can bring the job in time.
+  await worker.work(QUEUE, async (job) => ran.resolve(job.id), { pollingIntervalSeconds: 600 });
+  // Past the worker's first fetch, which would otherwise find the job without any wake-up.
+  await sleep(1000);
+  const jobId = await send(sender, { step: 'wake up' });
+  expect(await ran.promise).toBe(jobId);
+});
+
 it('keeps a job sent by a process that exited, and runs it in the next process', async () => {
   const test = await freshDatabase();
   const sender = runFixture<{ jobId: string }>('enqueue-job.ts', test);

@@ -15,6 +15,7 @@ import type { BrowserAgent } from './support/browser-agent';
 import { type MediaFixtures, makeMediaFixtures } from './support/media-fixtures';
 import { startS3, type TestS3 } from './support/s3-server';
 import { startTestServer, type TestServer } from './support/test-runtime';
+import { until } from './support/wait-until';
 
 let media: MediaFixtures;
 beforeAll(() => {
@@ -204,12 +205,13 @@ for (const driver of ['local', 's3'] as const) {
     });
 
     describe('video uploads', () => {
-      it('probes a real clip, makes a poster and a proxy, and queues transcription', async () => {
+      it('probes a real clip, makes a poster, queues transcription, then makes the proxy', async () => {
         const { browser } = await signedInUser(server);
         const video = await upload(browser, await newProject(browser), media.clip);
+        // Queued, or already taken by a worker woken by the queueing.
+        expect(['queued', 'running']).toContain(video.transcription_status);
         expect(video).toMatchObject({
           status: 'transcribing',
-          transcription_status: 'queued',
           width: 320,
           height: 240,
           has_audio: 'yes',
@@ -219,14 +221,22 @@ for (const driver of ['local', 's3'] as const) {
         expect(video.fps).toBe(25);
         const poster = await fetchSigned(video.poster_url);
         expect(poster.contentType).toBe('image/jpeg');
-        const proxy = await fetchSigned(video.proxy_url, { headers: { range: 'bytes=0-99' } });
+        // Transcription does not wait for the preview proxy, which follows at a lower priority.
+        const withProxy = await until(
+          'the preview proxy',
+          async () => (await browser.get(`/api/user/videos/${video.id}`)).json().data,
+          (detail) => detail.proxy_url !== null,
+        );
+        const proxy = await fetchSigned(withProxy.proxy_url, { headers: { range: 'bytes=0-99' } });
         expect(proxy.status).toBe(206);
       });
 
       it('accepts a video without sound and says so', async () => {
         const { browser } = await signedInUser(server);
         const video = await upload(browser, await newProject(browser), media.silent);
-        expect(video).toMatchObject({ status: 'transcribing', has_audio: 'no' });
+        expect(video.has_audio).toBe('no');
+        // A worker woken by the queueing may already have ended the run, with no words to find.
+        expect(['transcribing', 'ready']).toContain(video.status);
       });
 
       it('refuses a PDF renamed to .mp4, a truncated MP4 and an empty file with human reasons', async () => {

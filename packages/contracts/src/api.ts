@@ -5,6 +5,7 @@ import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
 import { captionSettingsApi } from './caption-settings';
 import { fontApi } from './fonts';
+import { liveEventsApi } from './live-events';
 import { mediaApi } from './media-uploads';
 import { billingApi, planApi, stripeWebhookApi } from './plans';
 import { projectApi } from './projects';
@@ -37,4 +38,5 @@ export const api = {
   transcription: transcriptionApi,
   captionSettings: captionSettingsApi,
   videoEdits: videoEditsApi,
+  liveEvents: liveEventsApi,
 } satisfies Record<string, Record<string, RouteContract>>;

@@ -7,6 +7,7 @@ export * from './edit-version';
 export * from './envelope';
 export * from './fonts';
 export * from './health';
+export * from './live-events';
 export * from './media-uploads';
 export * from './plan-rules';
 export * from './plans';

@@ -9,7 +9,7 @@ import { stockImportMessages } from '../modules/stock/stock-import';
 import { transcriptionErrors } from '../modules/transcription/transcription-messages';
 import { failStuckTranscriptionRun } from '../modules/transcription/transcription-queries';
 import { processingMessages } from '../modules/videos/video-processing';
-import { failStuckVideoProcessing } from '../modules/videos/video-queries';
+import { failVideoPreparation } from '../modules/videos/video-queries';
 import type { deadLetterQueues } from './queues';
 
 type DeadLetterQueue = keyof typeof deadLetterQueues;
@@ -28,7 +28,7 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
     gaveUp(
       'videos.process.dead-letter',
       { videoId },
-      await failStuckVideoProcessing(db, videoId, processingMessages.gaveUp),
+      await failVideoPreparation(db, videoId, processingMessages.gaveUp),
     ),
   );
   for (const name of ['videos.transcribe.dead-letter', 'videos.align.dead-letter'] as const) {

@@ -20,6 +20,9 @@ export const checkoutSuccessPage: LazyPage = () =>
   import('../features/plans/CheckoutSuccessPage').then((m) => ({ Component: m.CheckoutSuccessPage }));
 export const checkoutErrorPage: LazyPage = () =>
   import('../features/plans/CheckoutErrorPage').then((m) => ({ Component: m.CheckoutErrorPage }));
+// The frame of the signed-in pages (top bar, menus, render watcher) is only for signed-in users.
+export const signedInShell: LazyPage = () =>
+  import('../features/shell/SignedInShell').then((m) => ({ Component: m.SignedInShell }));
 export const dashboardPage: LazyPage = () =>
   import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage }));
 export const profilePage: LazyPage = () =>

@@ -2,7 +2,6 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { GuestOnlyRoute } from '../features/auth/GuestOnlyRoute';
-import { SignedInShell } from '../features/shell/SignedInShell';
 import {
   checkoutErrorPage,
   checkoutSuccessPage,
@@ -16,6 +15,7 @@ import {
   projectPage,
   redeemCodePage,
   resetPasswordPage,
+  signedInShell,
   signupPage,
   videoEditorPage,
   videoViewPage,
@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
       { path: '/checkout/success', lazy: checkoutSuccessPage },
       { path: '/checkout/error', lazy: checkoutErrorPage },
       {
-        element: <SignedInShell />,
+        lazy: signedInShell,
         children: [
           { path: '/dashboard', lazy: dashboardPage },
           { path: '/profile', lazy: profilePage },

@@ -1,6 +1,7 @@
 // The one HTTP client for the API (spec §7): session cookie, XSRF protection and the
 // success/error envelope are handled here so callers only see data or an ApiError.
 import axios, { isAxiosError } from 'axios';
+import { API_BASE_URL, API_HEADERS } from './api-request';
 import { normaliseError } from './normalise-error';
 import { shouldRedirectToLogin } from './public-paths';
 import { isSuccessBody } from './response-envelope';
@@ -20,12 +21,9 @@ declare module 'axios' {
 }
 
 export const apiClient = axios.create({
-  baseURL: '/api',
+  baseURL: API_BASE_URL,
   withCredentials: true,
-  headers: {
-    Accept: 'application/json',
-    'X-Requested-With': 'XMLHttpRequest',
-  },
+  headers: { ...API_HEADERS },
   xsrfCookieName: XSRF_COOKIE_NAME,
   xsrfHeaderName: XSRF_HEADER_NAME,
   timeout: 0,

@@ -1,7 +1,8 @@
-// Tests play the server at the HTTP edge (axios's adapter), so the real client, interceptors
-// and callers all run; only the network is replaced.
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+// Tests play the server at the HTTP edge (axios's adapter, and fetch for the session check), so
+// the real client, interceptors and callers all run; only the network is replaced.
+import { type AxiosAdapter, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { apiClient } from '../lib/api-client';
+import { API_BASE_URL } from '../lib/api-request';
 
 export interface FakeReply {
   status: number;
@@ -23,6 +24,14 @@ export function answerApiWith(
     return response;
   };
   apiClient.defaults.adapter = adapter;
+  // The session check (features/auth/session-probe.ts) calls fetch; the same server answers it.
+  globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input), window.location.href).pathname.slice(API_BASE_URL.length);
+    const method = (init?.method ?? 'GET').toLowerCase();
+    calls.push(`${method.toUpperCase()} ${url}`);
+    const { status, data } = await reply({ method, url, headers: new AxiosHeaders() });
+    return new Response(JSON.stringify(data), { status, headers: { 'Content-Type': 'application/json' } });
+  };
   return calls;
 }
 

@@ -1,6 +1,8 @@
 // The "videos.process" job: find out what the upload really is (ffprobe), refuse what is not a
-// video or is longer than the plan allows, then make a poster frame and a light preview proxy
-// (≤ 720p H.264, fast-start) and queue transcription.
+// video or is longer than the plan allows, make a poster frame and queue transcription at once,
+// then make the light preview proxy (≤ 720p H.264, fast-start) while the words are recognised.
+// The proxy's encoder runs at a lower CPU priority, so the transcript (what the user waits for)
+// is not slowed by it; the editor shows the poster until the proxy arrives.
 
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
@@ -19,7 +21,7 @@ import {
 } from '../../platform/media/safe-input';
 import { PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findSubscription } from '../plans/subscription-queries';
-import { findVideoForJob, updateVideo, type VideoRow } from './video-queries';
+import { failVideoPreparation, findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
 export const processingMessages = {
   empty: 'The file is empty. Please upload the video again.',
@@ -35,42 +37,53 @@ export const processingMessages = {
     'We could not process this file: it failed several times in a row. Upload it again, or export it again as MP4 (H.264 + AAC).',
 };
 
+/** Below the API's and the transcription's priority (0): the proxy is the one thing that can wait. */
+const PROXY_NICENESS = 10;
+
 export async function processVideo(context: AppContext, videoId: string, signal: AbortSignal): Promise<void> {
   const { db } = context.database;
-  const video = await findVideoForJob(db, videoId);
-  // Deleted meanwhile, or already processed by an earlier attempt.
-  if (video?.status !== 'processing') return;
+  let video = await findVideoForJob(db, videoId);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-process-'));
   try {
-    const result = await context.storage.withLocalFile(video.storageKey, (source) =>
-      inspectAndRender(context, video, source, workDir, signal),
-    );
-    await updateVideo(db, video.id, {
-      status: 'transcribing',
-      transcriptionStatus: 'queued',
-      error: null,
-      durationMs: result.probe.durationMs,
-      width: result.probe.video?.width,
-      height: result.probe.video?.height,
-      fps: result.probe.video?.fps,
-      rotation: result.probe.video?.rotation,
-      hasAudio: result.probe.audio ? 'yes' : 'no',
-      probe: result.probe,
-      posterKey: result.posterKey,
-      proxyKey: result.proxyKey,
-    });
-    await context.queue.send('videos.transcribe', { videoId: video.id });
+    // An earlier attempt may have got as far as queueing the transcription: it left the proxy.
+    if (video?.status === 'processing') video = await inspect(context, video, workDir, signal);
+    // Deleted meanwhile, refused, or already done by an earlier attempt.
+    if (!video || video.status === 'failed' || video.proxyKey) return;
+    const proxyKey = await makeProxy(context, video, workDir, signal);
+    await updateVideo(db, video.id, { proxyKey });
   } catch (err) {
-    if (!(err instanceof PermanentJobError)) throw err;
+    if (!(err instanceof PermanentJobError) || !video) throw err;
     // A refused file is never kept: it is not a video we can work with.
     await context.storage.delete(video.storageKey);
-    await updateVideo(db, video.id, { status: 'failed', error: err.message });
+    await failVideoPreparation(db, video.id, err.message);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
 }
 
-async function inspectAndRender(
+/** Probe, refusals and poster; then the video is transcribing. */
+async function inspect(context: AppContext, video: VideoRow, workDir: string, signal: AbortSignal) {
+  const result = await context.storage.withLocalFile(video.storageKey, (source) =>
+    probeAndPoster(context, video, source, workDir, signal),
+  );
+  const updated = await updateVideo(context.database.db, video.id, {
+    status: 'transcribing',
+    transcriptionStatus: 'queued',
+    error: null,
+    durationMs: result.probe.durationMs,
+    width: result.probe.video?.width,
+    height: result.probe.video?.height,
+    fps: result.probe.video?.fps,
+    rotation: result.probe.video?.rotation,
+    hasAudio: result.probe.audio ? 'yes' : 'no',
+    probe: result.probe,
+    posterKey: result.posterKey,
+  });
+  await context.queue.send('videos.transcribe', { videoId: video.id });
+  return updated;
+}
+
+async function probeAndPoster(
   context: AppContext,
   video: VideoRow,
   source: string,
@@ -93,28 +106,47 @@ async function inspectAndRender(
   );
   if (!duration.ok) throw new PermanentJobError(duration.message);
 
-  const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
   const posterFile = path.join(workDir, 'poster.jpg');
-  const proxyFile = path.join(workDir, 'proxy.mp4');
   try {
     // A seek inside the video first; a clip whose only frame comes before it gets its first frame.
     for (const at of [posterSeekSeconds(probe), 0]) {
       await runTool('ffmpeg', posterArgs(input, at, posterFile), { timeoutMs: 120_000, signal });
       if (await outputWritten(posterFile)) break;
     }
-    await runTool('ffmpeg', proxyArgs(input, proxyFile), { signal });
   } catch (err) {
     if (err instanceof ToolError) throw new PermanentJobError(processingMessages.undecodable);
     throw err;
   }
-  if (!(await outputWritten(posterFile)) || !(await outputWritten(proxyFile)))
-    throw new PermanentJobError(processingMessages.noPicture);
-  const posterKey = `${prefix}/poster.jpg`;
-  const proxyKey = `${prefix}/proxy.mp4`;
+  if (!(await outputWritten(posterFile))) throw new PermanentJobError(processingMessages.noPicture);
+  const posterKey = `${storedPrefix(video)}/poster.jpg`;
   await context.storage.put(posterKey, createReadStream(posterFile), { contentType: 'image/jpeg' });
-  await context.storage.put(proxyKey, createReadStream(proxyFile), { contentType: 'video/mp4' });
-  return { probe, posterKey, proxyKey };
+  return { probe, posterKey };
 }
+
+async function makeProxy(
+  context: AppContext,
+  video: VideoRow,
+  workDir: string,
+  signal: AbortSignal,
+): Promise<string> {
+  const proxyFile = path.join(workDir, 'proxy.mp4');
+  await context.storage.withLocalFile(video.storageKey, async (source) => {
+    const input = await linkAsInput(source, workDir);
+    try {
+      await runTool('ffmpeg', proxyArgs(input, proxyFile), { signal, niceness: PROXY_NICENESS });
+    } catch (err) {
+      if (err instanceof ToolError && !signal.aborted)
+        throw new PermanentJobError(processingMessages.undecodable);
+      throw err;
+    }
+  });
+  if (!(await outputWritten(proxyFile))) throw new PermanentJobError(processingMessages.noPicture);
+  const proxyKey = `${storedPrefix(video)}/proxy.mp4`;
+  await context.storage.put(proxyKey, createReadStream(proxyFile), { contentType: 'video/mp4' });
+  return proxyKey;
+}
+
+const storedPrefix = (video: VideoRow) => video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
 
 // The smaller side is brought down to 720 px at most; ffmpeg turns phone-rotated video upright.
 const fitWithin720 = "scale='if(gte(iw,ih),-2,min(720,iw))':'if(gte(iw,ih),min(720,ih),-2)'";

@@ -1,6 +1,6 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
 import { captionSettingsSchema, transcriptSchema } from '@captionist/contracts';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
 import { editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
@@ -68,18 +68,31 @@ export async function updateVideo(
 }
 
 /**
- * Ends a "videos.process" job that failed for good: the video leaves "processing" as failed with
- * the reason. False when it had already left "processing" (finished, refused or deleted).
+ * Ends the preparation of a video that cannot be used (refused, or its "videos.process" job failed
+ * for good): the video becomes failed with the reason, and a transcription run under way on it is
+ * ended too, so that its result cannot bring the video back. A video that has its preview proxy,
+ * or is being rendered or was rendered, is left alone. False when nothing was left to end.
  */
-export async function failStuckVideoProcessing(
-  db: Database,
-  videoId: string,
-  reason: string,
-): Promise<boolean> {
+export async function failVideoPreparation(db: Database, videoId: string, reason: string): Promise<boolean> {
+  const runInFlight = inArray(videos.transcriptionStatus, ['queued', 'running']);
   const rows = await db
     .update(videos)
-    .set({ status: 'failed', error: reason, updatedAt: new Date() })
-    .where(and(eq(videos.id, videoId), eq(videos.status, 'processing')))
+    .set({
+      status: 'failed',
+      error: reason,
+      transcriptionStatus: sql`case when ${runInFlight} then 'failed' else ${videos.transcriptionStatus} end`,
+      transcriptionError: sql`case when ${runInFlight} then ${reason} else ${videos.transcriptionError} end`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(videos.id, videoId),
+        or(
+          eq(videos.status, 'processing'),
+          and(inArray(videos.status, ['transcribing', 'ready']), isNull(videos.proxyKey)),
+        ),
+      ),
+    )
     .returning({ id: videos.id });
   return rows.length > 0;
 }

@@ -2,6 +2,7 @@
 // an abort signal; failures carry the tail of stderr for the logs, never for the user.
 import { execFile } from 'node:child_process';
 import { stat } from 'node:fs/promises';
+import os from 'node:os';
 
 export class ToolError extends Error {
   constructor(
@@ -12,10 +13,17 @@ export class ToolError extends Error {
   }
 }
 
+export interface ToolOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** A positive niceness runs the tool behind work that someone is waiting for. */
+  niceness?: number;
+}
+
 export async function runTool(
   tool: 'ffmpeg' | 'ffprobe',
   args: string[],
-  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+  options: ToolOptions = {},
 ): Promise<string> {
   return (await runToolOutput(tool, args, options)).stdout;
 }
@@ -24,10 +32,10 @@ export async function runTool(
 export function runToolOutput(
   tool: 'ffmpeg' | 'ffprobe',
   args: string[],
-  options: { timeoutMs?: number; signal?: AbortSignal } = {},
+  options: ToolOptions = {},
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       tool,
       args,
       { timeout: options.timeoutMs ?? 30 * 60_000, maxBuffer: 16 * 1024 * 1024, signal: options.signal },
@@ -39,6 +47,12 @@ export function runToolOutput(
         else resolve({ stdout: String(stdout), stderr: String(stderr) });
       },
     );
+    // Only lowering is allowed without privileges; a tool that already exited has nothing to lower.
+    if (options.niceness && child.pid) {
+      try {
+        os.setPriority(child.pid, options.niceness);
+      } catch {}
+    }
   });
 }
 

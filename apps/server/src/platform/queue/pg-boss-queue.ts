@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type Db, fromPglite, type JobWithMetadata, PgBoss, type SendOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
+import { listen } from '../db/listen';
 import { runningJobContext } from './job-crash-containment';
 import { defaultLeaseTimings, JobLeases, type LeaseTimings } from './job-leases';
 import type { JobHandler, JobOptions, JobQueue, WorkOptions } from './job-queue';
@@ -32,12 +33,17 @@ export async function startQueue(
     // Cron schedules (credit renewal, housekeeping); pg-boss makes sure each fires once per slot
     // however many processes run.
     schedule: true,
+    // A job queued on any process wakes an idle worker at once (NOTIFY) instead of at its next
+    // poll; polling stays as the floor for delayed retries and a lost connection.
+    useListenNotify: true,
     // pg-boss 12 expires jobs in its monitor pass, run every supervise interval for each queue
     // whose monitor interval has passed: both follow the one setting.
     ...maintenanceTimings(options.maintenanceIntervalSeconds ?? 60),
   });
   // Errors may carry the SQL parameters (PGlite attaches them), which can hold job data.
   boss.on('error', (err) => logger.error({ err: describeError(err) }, 'job queue error'));
+  // E.g. the LISTEN connection could not be opened: jobs then wait for the next poll.
+  boss.on('warning', ({ message }) => logger.warn({ reason: message }, 'job queue warning'));
   const leases = new JobLeases(sql, { ...defaultLeaseTimings, ...definedOnly(options.lease ?? {}) });
   let hasV10Jobs = false;
   try {
@@ -78,7 +84,7 @@ export class PgBossQueue implements JobQueue {
   ) {}
 
   async createQueue(name: string, defaults: JobOptions = {}): Promise<void> {
-    const options = { name, ...retryOptions(defaults) };
+    const options = { name, notify: true, ...retryOptions(defaults) };
     await this.boss.createQueue(name, options);
     // createQueue leaves an existing queue alone; this applies changed defaults on the next start.
     await this.boss.updateQueue(name, options);
@@ -115,6 +121,8 @@ export class PgBossQueue implements JobQueue {
       // Retry count and limit, so a handler knows when it is on its last attempt.
       includeMetadata: true,
       pollingIntervalSeconds: options.pollingIntervalSeconds ?? this.pollingIntervalSeconds,
+      // While NOTIFY wakes the worker, polling only catches retries whose delay has passed.
+      notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? this.pollingIntervalSeconds,
     } as const;
     await this.boss.work(name, workOptions, async (jobs: JobWithMetadata<T>[]) => {
       await Promise.all(jobs.map((job) => this.#run(job, handler)));
@@ -253,21 +261,32 @@ export class PgBossQueue implements JobQueue {
   }
 }
 
-interface BossDb extends Db {
+interface BossDb extends Required<Pick<Db, 'executeSql' | 'listen'>> {
   close(): Promise<void>;
 }
 
 function openBossDb(database: DatabaseHandle, logger: Logger): BossDb {
+  const listenForBoss: BossDb['listen'] = (channel, onNotification, onListening) =>
+    listen(database, channel, {
+      onNotification,
+      onListening,
+      onError: (err) => logger.warn({ err: describeError(err) }, 'job queue wake-up connection lost'),
+    });
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('The PGlite database handle has no engine.');
     // pg-boss's own adapter; the engine belongs to the database handle, which closes it.
-    return { executeSql: fromPglite(database.pglite).executeSql, close: async () => {} };
+    const { executeSql } = fromPglite(database.pglite);
+    return { executeSql, listen: listenForBoss, close: async () => {} };
   }
   // Our own pool rather than pg-boss's, so that stop() can see every query still under way.
   const pool = new pg.Pool({ connectionString: database.connectionString, application_name: 'pgboss' });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (err) => logger.warn({ err: describeError(err) }, 'job queue connection lost'));
-  return { executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
+  return {
+    executeSql: (text, values) => pool.query(text, values),
+    listen: listenForBoss,
+    close: () => pool.end(),
+  };
 }
 
 /** Knows the queries still under way, so stop() can wait for the last completions to be written. */
@@ -282,6 +301,10 @@ class TrackedSql implements Db {
     const forget = () => this.#pending.delete(query);
     query.then(forget, forget);
     return query;
+  }
+
+  listen(...args: Parameters<BossDb['listen']>): ReturnType<BossDb['listen']> {
+    return this.db.listen(...args);
   }
 
   async settled(): Promise<void> {

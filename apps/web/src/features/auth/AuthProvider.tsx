@@ -1,8 +1,8 @@
 import type { User } from '@captionist/contracts';
-import { type ReactNode, useEffect, useMemo, useReducer } from 'react';
+import { type ReactNode, startTransition, useEffect, useMemo, useReducer } from 'react';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { authReducer, initialAuthState } from './auth-reducer';
-import { fetchCurrentUser } from './auth-requests';
+import { checkSession } from './session-probe';
 
 /** Finds out once, on start, whether a session exists, and holds the signed-in user. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -10,14 +10,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let cancelled = false;
-    fetchCurrentUser().then(
-      (user) => {
-        if (!cancelled) dispatch({ type: 'initialise', user });
-      },
-      () => {
-        if (!cancelled) dispatch({ type: 'initialise', user: null });
-      },
-    );
+    // The answer renders the first real page: as a transition React renders it in slices, so a
+    // slow phone stays responsive meanwhile.
+    const initialise = (user: User | null) => {
+      if (!cancelled) startTransition(() => dispatch({ type: 'initialise', user }));
+    };
+    checkSession().then(initialise, () => initialise(null));
     return () => {
       cancelled = true;
     };

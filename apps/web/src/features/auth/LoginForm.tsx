@@ -1,19 +1,21 @@
-import { type LoginRequest, loginRequestSchema } from '@captionist/contracts';
+import type { LoginRequest } from '@captionist/contracts';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { NoticeAlert } from '../../components/NoticeAlert';
 import { useAuth } from '../../lib/use-auth';
 import { useFormSubmit } from '../../lib/use-form-submit';
-import { requestLogin } from './account-requests';
 import { ResendVerificationButton } from './ResendVerificationButton';
+
+const loadSubmission = () => import('./login-submission');
 
 export function LoginForm() {
   const { login } = useAuth();
   const form = useForm<LoginRequest>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginRequestSchema, { sync: true }),
+    validate: async (values) => (await loadSubmission()).validateLogin(values),
   });
+  const requestLogin = async (values: LoginRequest) => (await loadSubmission()).requestLogin(values);
   // GuestOnlyRoute takes the signed-in user on to the dashboard.
   const submit = useFormSubmit(form, { request: requestLogin, onSuccess: (user) => login(user) });
   // The right password on an unverified address is the one 403 the login answers.
@@ -47,7 +49,7 @@ export function LoginForm() {
             </Anchor>
           </Group>
         </Stack>
-        <Button type="submit" loading={submit.isPending} fullWidth>
+        <Button type="submit" loading={form.submitting || submit.isPending} fullWidth>
           Log in
         </Button>
       </Stack>

@@ -2,7 +2,10 @@ import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/normalise-error';
 import { showToast } from '../../lib/toast';
-import { requestVerificationResend } from './account-requests';
+
+// The API contracts (and zod) load on the first click, not with the login page that shows this.
+const requestVerificationResend = async (email: string) =>
+  (await import('./account-requests')).requestVerificationResend(email);
 
 interface ResendVerificationButtonProps {
   email: string;

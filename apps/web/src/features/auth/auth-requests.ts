@@ -1,11 +1,9 @@
 // The account calls the shell itself needs (contracts: userApi, authApi); form calls live with
-// their forms.
+// their forms. The session check itself is session-probe.ts, which comes here to parse its user.
 import { authApi, type User, userApi } from '@captionist/contracts';
 import { callApi } from '../../lib/call-api';
 
-export const fetchCurrentUser = (): Promise<User> =>
-  // Being signed out is a normal answer here, not an expired session to redirect from.
-  callApi(userApi.get, undefined, { skipAuthRedirect: true });
+export const parseCurrentUser = (data: unknown): User => userApi.get.data.parse(data);
 
 export async function requestLogout(): Promise<void> {
   await callApi(authApi.logout);

@@ -1,8 +1,10 @@
-// The editor page's server data: the video with its transcript (polled while the video is being
-// prepared) and the transcription status (polled while a run is queued or running).
+// The editor page's server data: the video with its transcript and the transcription status. Live
+// events refresh them as they change; without events they are polled while the video is being
+// prepared (upload, probe, preview proxy) and while a run is queued or running.
 import type { TranscriptionStatus, TranscriptionStatusResponse, VideoDetail } from '@captionist/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { unlessLive } from '../../lib/live-events';
 import type { ApiError } from '../../lib/normalise-error';
 import { videoKeys } from '../../lib/query-keys';
 import { retryUnlessRefused } from '../../lib/query-retry';
@@ -15,18 +17,21 @@ export const TRANSCRIPTION_POLL_INTERVAL_MS = 1000;
 export const isTranscribing = (status: TranscriptionStatus | undefined): boolean =>
   status === 'queued' || status === 'running';
 
+/**
+ * Upload and probe change the video on the server alone, and its preview proxy arrives while or
+ * after the words are recognised; the transcription has its own status to follow.
+ */
+const changesOnServer = (video: VideoDetail): boolean =>
+  (isSettling(video.status) && !isTranscribing(video.transcription_status)) ||
+  (video.proxy_url === null && video.status !== 'failed' && video.status !== 'uploading');
+
 export const useVideoDetailQuery = (videoId: string) =>
   useQuery<VideoDetail, ApiError>({
     queryKey: videoKeys.detail(videoId),
     queryFn: () => fetchVideoDetail(videoId),
     retry: retryUnlessRefused,
-    // Upload and probe change the video on the server alone; the transcription has its own poll.
     refetchInterval: (query) =>
-      query.state.data &&
-      isSettling(query.state.data.status) &&
-      !isTranscribing(query.state.data.transcription_status)
-        ? VIDEO_POLL_INTERVAL_MS
-        : false,
+      query.state.data && changesOnServer(query.state.data) ? unlessLive(VIDEO_POLL_INTERVAL_MS) : false,
   });
 
 /**
@@ -41,9 +46,11 @@ export function useTranscriptionStatusQuery(video: VideoDetail) {
     queryFn: () => fetchTranscriptionStatus(video.id),
     enabled: watching || video.transcription_status === 'failed',
     refetchInterval: (q) =>
-      isTranscribing(q.state.data?.status ?? video.transcription_status)
-        ? TRANSCRIPTION_POLL_INTERVAL_MS
-        : false,
+      unlessLive(
+        isTranscribing(q.state.data?.status ?? video.transcription_status)
+          ? TRANSCRIPTION_POLL_INTERVAL_MS
+          : false,
+      ),
   });
   const ended = watching && query.data !== undefined && !isTranscribing(query.data.status);
   useEffect(() => {

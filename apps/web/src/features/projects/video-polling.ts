@@ -1,6 +1,8 @@
 // While a video is on its way to the editor (upload, probe, transcription) its status changes on
-// the server alone, so the project page asks again every few seconds, and stops once all settle.
+// the server alone: live events bring each change; without them the project page asks again every
+// few seconds, and stops once all settle.
 import type { Video, VideoStatus } from '@captionist/contracts';
+import { unlessLive } from '../../lib/live-events';
 
 export const VIDEO_POLL_INTERVAL_MS = 2000;
 
@@ -10,5 +12,5 @@ export const isSettling = (status: VideoStatus): boolean => settlingStatuses.has
 
 /** The refetch interval of a project's video list: poll while any video is settling. */
 export function videoListPollInterval(videos: readonly Pick<Video, 'status'>[] | undefined): number | false {
-  return videos?.some((video) => isSettling(video.status)) ? VIDEO_POLL_INTERVAL_MS : false;
+  return unlessLive(videos?.some((video) => isSettling(video.status)) ? VIDEO_POLL_INTERVAL_MS : false);
 }

@@ -1,10 +1,11 @@
 // Follows the renders the user started, wherever they are in the app, and announces each one's
 // end with a toast, also the first time the app opens after a render ended while it was closed.
-// It is the one poller of render progress: the editor and the view page read the same cache.
-// While the tab is hidden the polling pauses; it resumes, with a fresh look, when it is shown.
+// It is the one follower of render progress (live events; polling while they are not arriving):
+// the editor and the view page read the same cache. While the tab is hidden the polling pauses.
 import { queryOptions, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { unlessLive } from '../../lib/live-events';
 import { showToast } from '../../lib/toast';
 import { renderEndToast } from './render-announcements';
 import {
@@ -26,7 +27,9 @@ export function RenderWatcher({ userId }: { userId: string }) {
       queryOptions({
         ...renderQueries.progress(entry.videoId),
         refetchInterval: (query) =>
-          !query.state.data || isRenderInFlight(query.state.data.status) ? RENDER_POLL_INTERVAL_MS : false,
+          unlessLive(
+            !query.state.data || isRenderInFlight(query.state.data.status) ? RENDER_POLL_INTERVAL_MS : false,
+          ),
       }),
     ),
   });

@@ -1,8 +1,11 @@
+import type { User } from '@captionist/contracts';
 import { AppShell, Box, ScrollArea, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { PageLoader } from '../../components/PageLoader';
+import { useLiveEvents } from '../../lib/live-events';
 import { useAuth } from '../../lib/use-auth';
 import { RenderWatcher } from '../render';
 import { isVideoEditorPath } from './is-video-editor-path';
@@ -12,15 +15,19 @@ import { TopBar } from './TopBar';
 /** Frame of every signed-in page; sends visitors without a session to the login page. */
 export function SignedInShell() {
   const { isInitialized, isLoggedIn, user } = useAuth();
+  if (!isInitialized) return <PageLoader />;
+  if (!isLoggedIn || !user) return <Navigate to="/login" replace />;
+  return <SignedInFrame user={user} />;
+}
+
+function SignedInFrame({ user }: { user: User }) {
   const { pathname } = useLocation();
   const theme = useMantineTheme();
   const isWideScreen = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
     getInitialValueInEffect: false,
   });
   const [menuOpened, menu] = useDisclosure(false);
-
-  if (!isInitialized) return <PageLoader />;
-  if (!isLoggedIn || !user) return <Navigate to="/login" replace />;
+  useLiveEvents(useQueryClient());
 
   // On phones the editor gets the full height; a small logo keeps the way home.
   const hideTopBar = !isWideScreen && isVideoEditorPath(pathname);

@@ -1,0 +1,71 @@
+// Starts downloading the opened page's own chunks together with the app's, instead of after the
+// app's code has run and asked the router for them: a first visit to a landing page saves a round
+// trip and a script evaluation. index.html gets a small inline script that adds the preload links
+// for the page at `location.pathname` (the server hashes inline scripts into its CSP).
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+/** Page paths and the route modules (relative to the web app's root) a visit to each loads lazily. */
+export type RoutePreloads = Record<string, readonly string[]>;
+
+export function routePreload(routes: RoutePreloads): Plugin {
+  let root = '';
+  return {
+    name: 'captionist-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return;
+        const inEntry = staticFiles(bundle, [entry]);
+        const files = Object.fromEntries(
+          Object.entries(routes).map(([page, modules]) => {
+            const routeChunks = modules.map((module) => {
+              const chunk = chunks.find((c) => c.facadeModuleId === path.resolve(root, module));
+              if (!chunk) throw new Error(`route-preload: no chunk for ${module}`);
+              return chunk;
+            });
+            return [page, staticFiles(bundle, routeChunks).filter((file) => !inEntry.includes(file))];
+          }),
+        );
+        return [{ tag: 'script', children: preloadScript(files), injectTo: 'head' }];
+      },
+    },
+  };
+}
+
+/** The JS and CSS files of `start` and of every chunk they import statically. */
+function staticFiles(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk[]): string[] {
+  const files = new Set<string>();
+  const visit = (chunk: Rolldown.OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') visit(next);
+    }
+  };
+  for (const chunk of start) visit(chunk);
+  return [...files];
+}
+
+function preloadScript(files: Record<string, string[]>): string {
+  return `(() => {
+  for (const file of ${JSON.stringify(files)}[location.pathname] ?? []) {
+    const link = document.createElement('link');
+    const css = file.endsWith('.css');
+    link.rel = css ? 'preload' : 'modulepreload';
+    if (css) link.as = 'style';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.append(link);
+  }
+})();`;
+}
