@@ -39,7 +39,7 @@ export async function buildApp(context: AppContext, routes: AppRoutes): Promise<
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulInput);
-  await addSecurityHeaders(app, config);
+  addSecurityHeaders(app, config);
   // Signed cookies (Google sign-in's pending state) use the app key.
   await app.register(fastifyCookie, { secret: config.APP_KEY });
 
