@@ -1,10 +1,13 @@
 // Session lifetime (idle timeout and absolute lifetime), how rarely the session row is written,
-// and guests' XSRF cookies that create no session row.
+// that an ended session stops working at once however it ended (the embedded database keeps live
+// sessions in memory), and guests' XSRF cookies that create no session row.
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/platform/db/schema';
-import { signedInUser } from './support/accounts';
+import { createSessionLookup } from '../src/modules/auth/session-lookup';
+import { deleteSession } from '../src/modules/auth/session-queries';
+import { sessions, users } from '../src/platform/db/schema';
+import { signedInUser, TEST_PASSWORD } from './support/accounts';
 import { BrowserAgent } from './support/browser-agent';
 import { startTestServer, type TestServer } from './support/test-runtime';
 
@@ -90,6 +93,66 @@ describe('session writes', () => {
     const touched = await sessionRow(browser);
     expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
     expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+  });
+});
+
+describe('ending sessions', () => {
+  // Several uses first: on the embedded database the session is then answered from memory.
+  const use = async (browser: BrowserAgent) => {
+    for (let i = 0; i < 3; i++) expect((await browser.get('/api/user')).statusCode).toBe(200);
+  };
+
+  it('ends the other sessions at once when one of them changes the password', async () => {
+    const { browser, email } = await signedInUser(server);
+    const other = new BrowserAgent(server.app);
+    await other.post('/api/login', { email, password: TEST_PASSWORD });
+    await use(browser);
+    await use(other);
+    const changed = await browser.post('/api/user/password', {
+      current_password: TEST_PASSWORD,
+      password: 'another long secret',
+      password_confirmation: 'another long secret',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await other.get('/api/user')).statusCode).toBe(401);
+    expect((await browser.get('/api/user')).statusCode).toBe(200);
+  });
+
+  it('ends a session at once when its row is deleted outside the API', async () => {
+    const { browser } = await signedInUser(server);
+    await use(browser);
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, sessionHash(browser)));
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends a session at once when its account is deleted (the rows go by cascade)', async () => {
+    const { browser, id } = await signedInUser(server);
+    await use(browser);
+    await db().delete(users).where(eq(users.id, id));
+    // Not /api/user, which fails on the missing account by itself: the project list would
+    // answer an empty list to a session that still counted.
+    expect((await browser.get('/api/user/projects')).statusCode).toBe(401);
+  });
+
+  it('ends a session at once when its deadline is moved into the past', async () => {
+    const { browser } = await signedInUser(server);
+    await use(browser);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, sessionHash(browser)));
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('does not keep a lookup that overlapped the sign-out', async () => {
+    const { browser } = await signedInUser(server);
+    const lookup = await createSessionLookup(server.runtime.database, { idleDays: 7, absoluteDays: 30 });
+    const id = browser.cookies.get('captionist_session') ?? '';
+    const [found] = await Promise.all([lookup(id), deleteSession(db(), sessionHash(browser))]);
+    expect(found?.idHash).toBe(sessionHash(browser));
+    expect(await lookup(id)).toBeNull();
   });
 });
 

@@ -7,10 +7,10 @@ import type { AppContext } from '../../app-context';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/http/app-error';
 import { secretsMatch, signFields } from '../../platform/security/hmac';
+import { createSessionLookup } from './session-lookup';
 import {
   createSession,
   deleteSession,
-  findLiveSession,
   type SessionLifetime,
   type SessionRecord,
   touchSession,
@@ -113,11 +113,12 @@ export function createSessions(context: AppContext): Sessions {
 export const sessionPlugin = fp<{ context: AppContext }>(async (app: FastifyInstance, { context }) => {
   const { database, config } = context;
   const lifetime = sessionLifetime(config);
+  const findSession = await createSessionLookup(database, lifetime);
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
-    const session = id ? await findLiveSession(database.db, id, lifetime) : null;
+    const session = id ? await findSession(id) : null;
     if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await touchSession(database.db, session, lifetime);
     }

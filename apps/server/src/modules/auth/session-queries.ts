@@ -1,7 +1,9 @@
 // Server-side sessions: the cookie holds an opaque random id; the table holds its hash.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { preparedQuery } from '../../platform/db/prepared-query';
 import { sessions } from '../../platform/db/schema';
 import { sha256Hex } from '../../platform/security/hmac';
 
@@ -17,6 +19,11 @@ export interface SessionRecord {
 export interface SessionLifetime {
   idleDays: number;
   absoluteDays: number;
+}
+
+/** A session as the session hook finds it, with the deadline it is live until. */
+export interface LiveSession extends SessionRecord {
+  expiresAt: Date;
 }
 
 export interface NewSession extends SessionRecord {
@@ -53,29 +60,70 @@ export async function createSession(
   };
 }
 
-export async function findLiveSession(
-  db: Database,
-  id: string,
-  lifetime: SessionLifetime,
-): Promise<SessionRecord | null> {
-  const [row] = await db
+// Runs on every request in the session context.
+const liveSessionQuery = preparedQuery((db) =>
+  db
     .select({
       idHash: sessions.idHash,
       userId: sessions.userId,
       xsrfToken: sessions.xsrfToken,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .where(
       and(
-        eq(sessions.idHash, sha256Hex(id)),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         // Also checked here, so that shortening SESSION_ABSOLUTE_DAYS ends older sessions at once.
-        gt(sessions.createdAt, new Date(Date.now() - lifetime.absoluteDays * DAY_MS)),
+        gt(sessions.createdAt, sql.placeholder('createdAfter')),
       ),
-    );
+    )
+    .prepare('find_live_session'),
+);
+
+/** The session whose cookie id hashes to `idHash`, if it is live (see `isLive`). */
+export async function findLiveSession(
+  db: Database,
+  idHash: string,
+  lifetime: SessionLifetime,
+): Promise<LiveSession | null> {
+  const now = Date.now();
+  const [row] = await liveSessionQuery(db).execute({
+    idHash,
+    now: new Date(now),
+    createdAfter: new Date(now - lifetime.absoluteDays * DAY_MS),
+  });
   return row ?? null;
+}
+
+/** The same rule as findLiveSession's query, for a session read earlier. */
+export function isLive(session: LiveSession, lifetime: SessionLifetime, now = Date.now()): boolean {
+  return (
+    session.expiresAt.getTime() > now && session.createdAt.getTime() > now - lifetime.absoluteDays * DAY_MS
+  );
+}
+
+const SESSIONS_CHANGED = 'captionist_sessions_changed';
+
+/**
+ * Calls `listener` whenever a statement that updates, deletes or truncates sessions commits,
+ * however it was issued: the embedded engine delivers the notification of its own trigger before
+ * the committing call returns. Created at start rather than by a migration: on PostgreSQL nobody
+ * listens, and NOTIFY would serialise the commits of session writes across the database.
+ */
+export async function onSessionsChanged(pglite: PGlite, listener: () => void): Promise<void> {
+  await pglite.exec(`
+    create or replace function captionist_sessions_changed() returns trigger language plpgsql as $$
+    begin
+      perform pg_notify('${SESSIONS_CHANGED}', '');
+      return null;
+    end $$;
+    create or replace trigger sessions_changed after update or delete or truncate on sessions
+      for each statement execute function captionist_sessions_changed();
+  `);
+  await pglite.listen(SESSIONS_CHANGED, listener);
 }
 
 /** Sliding expiry up to the absolute lifetime: a use pushes the idle deadline back. */

@@ -1,6 +1,7 @@
 // Projects, always filtered by their owner: another user's project reads as missing.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { preparedQuery } from '../../platform/db/prepared-query';
 import { projects, videos } from '../../platform/db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect & { videoCount: number };
@@ -14,14 +15,20 @@ const withVideoCount = {
   videoCount: count(videos.id),
 };
 
-export async function listProjects(db: Database, userId: string): Promise<ProjectRow[]> {
-  return db
+// The dashboard's list: the first request of every visit.
+const projectListQuery = preparedQuery((db) =>
+  db
     .select(withVideoCount)
     .from(projects)
     .leftJoin(videos, eq(videos.projectId, projects.id))
-    .where(eq(projects.userId, userId))
+    .where(eq(projects.userId, sql.placeholder('userId')))
     .groupBy(projects.id)
-    .orderBy(desc(projects.updatedAt));
+    .orderBy(desc(projects.updatedAt))
+    .prepare('list_projects'),
+);
+
+export async function listProjects(db: Database, userId: string): Promise<ProjectRow[]> {
+  return projectListQuery(db).execute({ userId });
 }
 
 export async function findProject(

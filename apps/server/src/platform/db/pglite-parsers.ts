@@ -2,8 +2,10 @@
 // such per-query parsers into its full table of about 300 types each time: ~150 µs of main-thread
 // CPU per query, a tenth of a small API request under load (bench/api-load.ts). So the engine
 // parses those types as text itself, Drizzle's per-query parsers are dropped, and the raw engine
-// that pg-boss and the queue code use is handed the stock parsers back per query.
+// that pg-boss and the queue code use is handed the stock parsers back per query. Drizzle's
+// queries outside transactions run as prepared statements (pglite-statements.ts).
 import { type PGlite, types } from '@electric-sql/pglite';
+import { preparedStatements, type QueryFunction } from './pglite-statements';
 
 type Parsers = NonNullable<PGlite['parsers']>;
 type QueryOptions = { parsers?: Parsers } & Record<string, unknown>;
@@ -24,7 +26,7 @@ const TEXT_TYPES = [
 ];
 
 export interface PgliteViews {
-  /** For Drizzle: per-query parsers dropped, the engine's own (text dates) apply. */
+  /** For Drizzle: per-query parsers dropped, the engine's own (text dates) apply; prepared statements. */
   forDrizzle: PGlite;
   /** For raw SQL (pg-boss, queue bookkeeping): dates parsed as Date objects, as pg does. */
   forRawSql: PGlite;
@@ -39,7 +41,11 @@ export function pgliteViews(pglite: PGlite): PgliteViews {
     pglite.parsers[type] = asText;
   }
   return {
-    forDrizzle: withQueryOptions(pglite, ({ parsers: _drizzleParsers, ...options } = {}) => options),
+    forDrizzle: withQueryOptions(
+      pglite,
+      ({ parsers: _drizzleParsers, ...options } = {}) => options,
+      preparedStatements(pglite),
+    ),
     forRawSql: withQueryOptions(pglite, (options = {}) => ({
       ...options,
       parsers: { ...stock, ...options.parsers },
@@ -47,13 +53,20 @@ export function pgliteViews(pglite: PGlite): PgliteViews {
   };
 }
 
-/** The engine with `query`/`exec` options rewritten, inside transactions too. */
-function withQueryOptions(pglite: PGlite, rewrite: (options?: QueryOptions) => QueryOptions): PGlite {
+/** The engine with `query`/`exec` options rewritten, inside transactions too; `query` replaced outside them. */
+function withQueryOptions(
+  pglite: PGlite,
+  rewrite: (options?: QueryOptions) => QueryOptions,
+  engineQuery?: QueryFunction,
+): PGlite {
   const wrap = <T extends object>(target: T): T =>
     new Proxy(target, {
       get(object, key) {
         const value = Reflect.get(object, key, object);
         if (typeof value !== 'function') return value;
+        if (key === 'query' && engineQuery && object === pglite)
+          return (text: string, params?: unknown[], options?: QueryOptions) =>
+            engineQuery(text, params, rewrite(options));
         if (key === 'query')
           return (text: string, params?: unknown[], options?: QueryOptions) =>
             value.call(object, text, params, rewrite(options));

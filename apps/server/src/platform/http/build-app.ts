@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { loggerOptions } from '../logger';
 import { clientErrorHandler, errorHandler } from './error-envelope';
 import { rejectNulInput } from './nul-bytes';
+import { RequestLogController } from './request-logging';
 import { addSecurityHeaders } from './security-headers';
 import { isClientRoute, registerSpa, sendIndexHtml, wantsSpa } from './spa';
 
@@ -22,6 +23,7 @@ export async function buildApp(context: AppContext, routes: AppRoutes): Promise<
   const { config } = context;
   const app = Fastify({
     logger: loggerOptions(config),
+    logController: new RequestLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits are per IP).
     trustProxy: config.TRUST_PROXY,
@@ -37,7 +39,7 @@ export async function buildApp(context: AppContext, routes: AppRoutes): Promise<
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.addHook('preValidation', rejectNulInput);
-  await addSecurityHeaders(app, config);
+  addSecurityHeaders(app, config);
   // Signed cookies (Google sign-in's pending state) use the app key.
   await app.register(fastifyCookie, { secret: config.APP_KEY });
 
