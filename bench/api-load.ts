@@ -1,14 +1,24 @@
-// API throughput under load: `GET /api/user/projects` with 100 keep-alive connections against the
-// real server on the embedded database (PGlite, `all` as ./start.sh runs it) and on PostgreSQL
-// (`serve`), in the same run, sides alternated. Loopback only, bounded in time.
+// API throughput under load: the authenticated list `GET /api/user/projects` against `/healthz`
+// (no session, no database) on the same server in the same run, with 100 keep-alive connections,
+// on the embedded database (PGlite, `all` as ./start.sh runs it) and on PostgreSQL (`serve`, with a
+// `worker` process beside it as in production). Each round runs the four (database × endpoint)
+// loads, in reverse order every other round. Loopback only, bounded in time (4 × LOAD_ROUNDS ×
+// LOAD_SECONDS plus start-up).
 //
 //   npm run api-load -w @captionist/bench
-//   LOAD_SECONDS=15 LOAD_ROUNDS=2 LOAD_CONNECTIONS=100 npm run api-load -w @captionist/bench
+//   LOAD_SECONDS=5 LOAD_ROUNDS=5 LOAD_CONNECTIONS=100 npm run api-load -w @captionist/bench
 //
 // PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); a throwaway
 // database is created there and dropped at the end. Each server logs at its default level to
 // /dev/null. The client (autocannon) runs on the same machine and takes CPU from the server, so
-// the server's CPU time per request (from /proc) is printed too: it moves less with other load.
+// the server's CPU time per request (from /proc) is printed too, and the list ÷ healthz ratio is
+// given both on req/s and on server CPU per request (healthz ms ÷ list ms: the throughput ratio
+// a server that had the CPU to itself would reach).
+//
+// Latency percentiles are the steady state's: answers to requests sent once every connection has
+// had its first answer. Before that, libuv accepts one new connection per turn of the event loop,
+// and a loaded server's turn serves every busy connection once, so the last of 100 fresh
+// connections waits many turns for its first answer: that ramp-up is printed on its own.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,59 +32,89 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seconds = Number(process.env.LOAD_SECONDS ?? 15);
-const rounds = Number(process.env.LOAD_ROUNDS ?? 2);
+const seconds = Number(process.env.LOAD_SECONDS ?? 5);
+const rounds = Number(process.env.LOAD_ROUNDS ?? 5);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'correct horse battery';
+/** Linux's USER_HZ: /proc times are in these ticks. */
+const TICKS_PER_SECOND = 100;
+
+const endpoints = [
+  { label: 'healthz', path: '/healthz', signedIn: false },
+  { label: 'list', path: '/api/user/projects', signedIn: true },
+] as const;
+type Endpoint = (typeof endpoints)[number];
+
+/** List ÷ healthz throughput the task asks for, per database. */
+const TARGETS = { pglite: 0.25, postgres: 0.4 } as const;
+const MAX_P99_OVER_P50 = 3;
 
 interface Side {
   label: string;
+  kind: keyof typeof TARGETS;
   command: 'all' | 'serve';
   env: Record<string, string>;
   dataDir: string;
   baseUrl?: string;
   cookie?: string;
   child?: ChildProcess;
-  runs: autocannon.Result[];
-  /** Server CPU seconds spent during each run: steadier than req/s on a shared machine. */
-  cpu: number[];
+  /** `serve` runs no queue workers: a `worker` process sends the sign-up mail, as in production. */
+  worker?: ChildProcess;
+}
+
+interface Run {
+  rps: number;
+  /** Steady-state latency percentiles (ms). */
+  p50: number;
+  p99: number;
+  /** Until every connection had its first answer (ms). */
+  rampUp: number;
+  requests: number;
+  /** Connection errors, timeouts and non-2xx answers together. */
+  errors: number;
+  /** Server CPU ms per answered request, user + system, and the system part alone. */
+  cpuMs: number;
+  sysMs: number;
 }
 
 async function main() {
-  const pgName = `captionist_bench_${randomBytes(5).toString('hex')}`;
+  const pgName = `apiload_bench_${randomBytes(5).toString('hex')}`;
   const sides: Side[] = [
-    { label: 'PGlite (all)', command: 'all', env: {}, dataDir: await tempDir(), runs: [], cpu: [] },
+    { label: 'PGlite (all)', kind: 'pglite', command: 'all', env: {}, dataDir: await tempDir() },
     {
       label: 'PostgreSQL (serve)',
+      kind: 'postgres',
       command: 'serve',
       env: { DATABASE_URL: await createDatabase(pgName) },
       dataDir: await tempDir(),
-      runs: [],
-      cpu: [],
     },
   ];
+  const runs = new Map<string, Run[]>();
+  const key = (side: Side, endpoint: Endpoint) => `${side.kind} ${endpoint.label}`;
   try {
     for (const side of sides) await startServer(side);
     for (const side of sides) side.cookie = await signedInCookie(side);
+    const order = sides.flatMap((side) => endpoints.map((endpoint) => ({ side, endpoint })));
     for (let round = 0; round < rounds; round++) {
-      for (const side of round % 2 ? [...sides].reverse() : sides) {
-        const before = serverCpuSeconds(side);
-        const result = await load(side);
-        side.runs.push(result);
-        side.cpu.push(serverCpuSeconds(side) - before);
-        console.log(
-          `round ${round + 1} ${side.label}: ${describe(result)}, ${cpuPerRequest([result], side.cpu.slice(-1))}`,
-        );
+      for (const { side, endpoint } of round % 2 ? [...order].reverse() : order) {
+        const run = await load(side, endpoint);
+        runs.set(key(side, endpoint), [...(runs.get(key(side, endpoint)) ?? []), run]);
+        console.log(`round ${round + 1} ${side.label} ${endpoint.label}: ${describe(run)}`);
       }
     }
-    console.log(`\n${connections} connections, ${rounds} × ${seconds} s per side, sides alternated:`);
-    for (const side of sides)
-      console.log(
-        `  ${side.label.padEnd(20)} ${describe(merged(side.runs))}, ${cpuPerRequest(side.runs, side.cpu)}`,
-      );
-    const [embedded, postgres] = sides.map((side) => merged(side.runs).rps);
-    console.log(`  ratio PGlite / PostgreSQL req/s: ${((embedded ?? 0) / (postgres || 1)).toFixed(2)}`);
+    console.log(
+      `\n${connections} connections, ${rounds} × ${seconds} s per load, order reversed every other round;`,
+    );
+    console.log('median [min–max] over rounds:');
+    for (const side of sides) {
+      const healthz = runs.get(key(side, endpoints[0])) ?? [];
+      const list = runs.get(key(side, endpoints[1])) ?? [];
+      console.log(`  ${side.label}`);
+      console.log(`    healthz  ${summarise(healthz)}`);
+      console.log(`    list     ${summarise(list)}`);
+      verdict(side, healthz, list);
+    }
   } finally {
     for (const side of sides) await stopServer(side);
     await dropDatabase(pgName);
@@ -82,65 +122,130 @@ async function main() {
   }
 }
 
-function load(side: Side): Promise<autocannon.Result> {
-  return autocannon({
-    url: `${side.baseUrl}/api/user/projects`,
-    connections,
-    duration: seconds,
-    headers: { cookie: side.cookie ?? '' },
-    timeout: 10,
+async function load(side: Side, endpoint: Endpoint): Promise<Run> {
+  const before = serverCpuSeconds(side);
+  const started = performance.now();
+  const firstAnswers = new Set<object>();
+  let steadyFrom = Number.POSITIVE_INFINITY;
+  const steady: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${side.baseUrl}${endpoint.path}`,
+        connections,
+        duration: seconds,
+        headers: endpoint.signedIn ? { cookie: side.cookie ?? '' } : {},
+        timeout: 10,
+      },
+      (err, done) => (err ? reject(err) : resolve(done)),
+    );
+    instance.on('response', (client, _status, _bytes, latency) => {
+      const now = performance.now();
+      if (now - latency >= steadyFrom) steady.push(latency);
+      firstAnswers.add(client);
+      if (firstAnswers.size === connections && steadyFrom === Number.POSITIVE_INFINITY) steadyFrom = now;
+    });
   });
-}
-
-/** The server process's CPU time (user + system) from /proc; Linux only. */
-function serverCpuSeconds(side: Side): number {
-  const stat = readFileSync(`/proc/${side.child?.pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function cpuPerRequest(runs: autocannon.Result[], cpu: number[]): string {
-  const requests = runs.reduce((total, run) => total + run.requests.total, 0);
-  const seconds = cpu.reduce((total, value) => total + value, 0);
-  return `server CPU ${((seconds * 1000) / Math.max(requests, 1)).toFixed(2)} ms/request`;
-}
-
-interface Summary {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-
-/** Totals over rounds; latency percentiles are the worst round's (autocannon gives no merged histogram). */
-function merged(runs: autocannon.Result[]): Summary {
-  const sum = (pick: (run: autocannon.Result) => number) => runs.reduce((total, run) => total + pick(run), 0);
+  const cpu = serverCpuSeconds(side);
+  const answered = result.requests.total;
+  steady.sort((a, b) => a - b);
+  const percentile = (p: number) => steady[Math.floor(p * (steady.length - 1))] ?? Number.NaN;
   return {
-    rps: sum((run) => run.requests.total) / sum((run) => run.duration),
-    p50: Math.max(...runs.map((run) => run.latency.p50)),
-    p99: Math.max(...runs.map((run) => run.latency.p99)),
-    requests: sum((run) => run.requests.total),
-    errors: sum((run) => run.errors),
-    timeouts: sum((run) => run.timeouts),
-    non2xx: sum((run) => run.non2xx),
+    rps: answered / result.duration,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    rampUp: steadyFrom - started,
+    requests: answered,
+    errors: result.errors + result.timeouts + result.non2xx,
+    cpuMs: ((cpu.total - before.total) * 1000) / Math.max(answered, 1),
+    sysMs: ((cpu.system - before.system) * 1000) / Math.max(answered, 1),
   };
 }
 
-function describe(result: autocannon.Result | Summary): string {
-  const summary = 'latency' in result ? merged([result]) : result;
-  const { rps, p50, p99, requests, errors, timeouts, non2xx } = summary;
-  return `${rps.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms, ${requests} requests, ${errors} errors (${timeouts} timeouts), ${non2xx} non-2xx`;
+/** Per round (same conditions for both), then the median: list ÷ healthz on req/s and on CPU. */
+function verdict(side: Side, healthz: Run[], list: Run[]) {
+  const target = TARGETS[side.kind];
+  const byRps = median(list.map((run, i) => run.rps / (healthz[i]?.rps || 1)));
+  const byCpu = median(list.map((run, i) => (healthz[i]?.cpuMs ?? 0) / (run.cpuMs || 1)));
+  // A round that never reached the steady state (NaN) fails the target too.
+  const tailRatios = list.map((run) => run.p99 / run.p50);
+  const tailRatio = tailRatios.some(Number.isNaN) ? Number.NaN : Math.max(...tailRatios);
+  const errors = list.reduce((total, run) => total + run.errors, 0);
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log(
+    `    list ÷ healthz: req/s ${pct(byRps)} (${met(byRps >= target)}), server CPU ${pct(byCpu)} (${met(byCpu >= target)}); target ≥ ${pct(target)}`,
+  );
+  console.log(
+    `    list worst steady p99 ÷ p50 ${tailRatio.toFixed(1)} (${met(tailRatio <= MAX_P99_OVER_P50)}, target ≤ ${MAX_P99_OVER_P50}); errors ${errors} (${met(errors === 0)})`,
+  );
+}
+
+function summarise(values: Run[]): string {
+  // Rounds that never reached the steady state (some connection never answered) are counted apart.
+  const spread = (pick: (run: Run) => number, digits = 0) => {
+    const picked = values.map(pick).filter(Number.isFinite);
+    const never = values.length - picked.length;
+    const range = picked.length
+      ? `${median(picked).toFixed(digits)} [${Math.min(...picked).toFixed(digits)}–${Math.max(...picked).toFixed(digits)}]`
+      : '–';
+    return never ? `${range} (${never} round${never > 1 ? 's' : ''} never steady)` : range;
+  };
+  return [
+    `${spread((run) => run.rps)} req/s`,
+    `p50 ${spread((run) => run.p50, 1)} ms`,
+    `p99 ${spread((run) => run.p99, 1)} ms`,
+    `ramp-up ${spread((run) => run.rampUp)} ms`,
+    `errors ${spread((run) => run.errors)}`,
+    `server CPU ${spread((run) => run.cpuMs, 3)} ms/request (system ${spread((run) => run.sysMs, 3)})`,
+  ].join(', ');
+}
+
+function describe(run: Run): string {
+  return `${run.rps.toFixed(0)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, ramp-up ${run.rampUp.toFixed(0)} ms, ${run.requests} requests, ${run.errors} errors, server CPU ${run.cpuMs.toFixed(3)} ms/request (system ${run.sysMs.toFixed(3)})`;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
+
+/** The server process's CPU seconds from /proc; Linux only. */
+function serverCpuSeconds(side: Side): { total: number; system: number } {
+  const stat = readFileSync(`/proc/${side.child?.pid}/stat`, 'utf8');
+  // Fields after the command name: state is field 3, so utime (14) and stime (15) are 11 and 12 here.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const user = Number(fields[11]) / TICKS_PER_SECOND;
+  const system = Number(fields[12]) / TICKS_PER_SECOND;
+  return { total: user + system, system };
 }
 
 async function startServer(side: Side): Promise<void> {
   const port = await freePort();
   side.baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(
+  const child = spawnServer(side, side.command, port);
+  side.child = child;
+  if (side.command === 'serve') side.worker = spawnServer(side, 'worker', port);
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${side.label} exited (${child.exitCode}):\n${stderr}`);
+    const ready = await fetch(`${side.baseUrl}/readyz`).catch(() => null);
+    if (ready?.ok) return;
+    await sleep(250);
+  }
+  throw new Error(`${side.label} did not become ready within 120 s:\n${stderr}`);
+}
+
+function spawnServer(side: Side, command: 'all' | 'serve' | 'worker', port: number): ChildProcess {
+  return spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts'), side.command],
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts'), command],
     {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -157,24 +262,14 @@ async function startServer(side: Side): Promise<void> {
       },
     },
   );
-  side.child = child;
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${side.label} exited (${child.exitCode}):\n${stderr}`);
-    const ready = await fetch(`${side.baseUrl}/readyz`).catch(() => null);
-    if (ready?.ok) return;
-    await sleep(250);
-  }
-  throw new Error(`${side.label} did not become ready within 120 s:\n${stderr}`);
 }
 
 async function stopServer(side: Side): Promise<void> {
-  const { child } = side;
-  if (!child || child.exitCode !== null) return;
+  for (const child of [side.child, side.worker]) if (child) await stopProcess(child);
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await Promise.race([exited, sleep(30_000)]);
