@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { userApi } from '@captionist/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ENTRY,
@@ -46,6 +47,12 @@ describe('the web build', () => {
     );
     expect(loading).toEqual([]);
     expect(Object.values(manifest).some((chunk) => chunk.name === 'signed-in')).toBe(true);
+  });
+
+  it("preloads the session check's own route", async () => {
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    const preloaded = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1];
+    expect(preloaded).toBe(`/api${userApi.get.path}`);
   });
 
   describe('a first visit to /login', () => {
