@@ -27,9 +27,11 @@ export async function listen(
 ): Promise<Listening> {
   if (database.kind === 'pglite') {
     if (!database.pglite) throw new Error('The PGlite database handle has no engine.');
-    const unlisten = await database.pglite.listen(channel, handlers.onNotification);
+    const engine = database.pglite;
+    const unlisten = await engine.listen(channel, handlers.onNotification);
     handlers.onListening?.();
-    return { close: unlisten };
+    // A closed engine listens to nothing any more (and refuses the UNLISTEN).
+    return { close: async () => (engine.closed ? undefined : unlisten()) };
   }
   if (!database.connectionString) throw new Error('The PostgreSQL database handle has no URL.');
   return listenOnServer(database.connectionString, channel, handlers);
