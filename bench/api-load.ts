@@ -23,13 +23,13 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { benchPort } from './server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.LOAD_SECONDS ?? 5);
@@ -223,7 +223,7 @@ function serverCpuSeconds(side: Side): { total: number; system: number } {
 }
 
 async function startServer(side: Side): Promise<void> {
-  const port = await freePort();
+  const port = await benchPort();
   side.baseUrl = `http://127.0.0.1:${port}`;
   const child = spawnServer(side, side.command, port);
   side.child = child;
@@ -357,17 +357,6 @@ async function withAdmin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> 
 
 function tempDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'captionist-load-'));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 main().catch((err) => {

@@ -5,11 +5,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { benchPort } from './server-process';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = path.join(repoRoot, 'apps/server/dist/main.js');
@@ -25,7 +25,7 @@ export interface BuiltProduct {
 export async function startBuiltProduct(label: string, webDist: string): Promise<BuiltProduct> {
   if (!existsSync(serverMain) || !existsSync(path.join(webDist, 'index.html')))
     throw new Error(`Build first (npm run build): no ${serverMain} or no web build in ${webDist}`);
-  const baseUrl = `http://127.0.0.1:${await freePort()}`;
+  const baseUrl = `http://127.0.0.1:${await benchPort()}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-bench-'));
   const server = spawn(process.execPath, [serverMain, 'all'], {
     cwd: repoRoot,
@@ -127,15 +127,4 @@ async function mailedVerificationLink(mailDir: string): Promise<URL> {
     }
   }
   throw new Error(`No verification mail appeared in ${mailDir}.`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }

@@ -151,7 +151,7 @@ export function tail(logs: LogRecord[], lines = 20): string {
 }
 
 /** From BENCH_PORT upwards when set (a machine where each user has ports of their own), else any free one. */
-async function benchPort(): Promise<number> {
+export async function benchPort(): Promise<number> {
   if (nextPort) return nextPort++;
   return new Promise((resolve, reject) => {
     const probe = createServer();
