@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
 import { mantineComponentStyles } from './build/mantine-component-styles';
 import { precompress } from './build/precompress';
-import { FIRST_VISIT_ROUTES } from './build/route-files';
+import { FIRST_VISIT_READS, FIRST_VISIT_ROUTES } from './build/route-files';
 import { routePreload } from './build/route-preload';
 
 // In development the API runs separately on :8080; proxying keeps cookies same-origin,
@@ -15,7 +15,7 @@ export default defineConfig({
     react(),
     mantineComponentStyles(),
     // `/` shows the login page too.
-    routePreload({ '/': FIRST_VISIT_ROUTES['/login'], ...FIRST_VISIT_ROUTES }),
+    routePreload({ '/': FIRST_VISIT_ROUTES['/login'], ...FIRST_VISIT_ROUTES }, FIRST_VISIT_READS),
     precompress(),
   ],
   // jassub's worker is an ES module (it is started with `type: 'module'`).
@@ -27,7 +27,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: chunkGroups },
+        codeSplitting: { groups: chunkGroups, includeDependenciesRecursively: false },
       },
     },
   },

@@ -3,13 +3,15 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { userApi } from '@captionist/contracts';
+import { planApi, projectApi, userApi } from '@captionist/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ENTRY,
+  FIRST_VISIT_READS,
   FIRST_VISIT_ROUTES,
   initialFiles,
   readManifest,
+  SIGNED_OUT_PAGES,
   servedSizes,
   staticChunks,
 } from './route-files';
@@ -38,11 +40,7 @@ describe('the web build', () => {
 
   it("keeps the signed-in frame's libraries (build/chunk-groups.ts) off every signed-out page", async () => {
     const manifest = await readManifest(dist);
-    const signedOutPages = Object.keys(manifest).filter((key) =>
-      /^src\/features\/auth\/(Login|Signup|ForgotPassword|ResetPassword|EmailVerify)Page\.tsx$/.test(key),
-    );
-    expect(signedOutPages).toHaveLength(5);
-    const loading = signedOutPages.filter((page) =>
+    const loading = SIGNED_OUT_PAGES.filter((page) =>
       [...staticChunks(manifest, [ENTRY, page]).values()].some((chunk) => chunk.name === 'signed-in'),
     );
     expect(loading).toEqual([]);
@@ -53,6 +51,19 @@ describe('the web build', () => {
     const html = await readFile(path.join(dist, 'index.html'), 'utf8');
     const preloaded = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1];
     expect(preloaded).toBe(`/api${userApi.get.path}`);
+  });
+
+  it("preloads the dashboard's first reads, before the stylesheets hold the inline script back", async () => {
+    const expected = [planApi.plan, planApi.features, projectApi.list].map((route) => {
+      expect(route.method).toBe('GET');
+      return `/api${route.path}`;
+    });
+    expect([...FIRST_VISIT_READS['/dashboard']].sort()).toEqual(expected.sort());
+    const html = await readFile(path.join(dist, 'index.html'), 'utf8');
+    const script = html.indexOf('"/dashboard":["/api/');
+    expect(script).toBeGreaterThan(-1);
+    for (const url of expected) expect(html.indexOf(`"${url}"`, script)).toBeGreaterThan(script);
+    expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(script);
   });
 
   describe('a first visit to /login', () => {

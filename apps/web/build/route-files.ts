@@ -15,6 +15,25 @@ export const FIRST_VISIT_ROUTES = {
   '/dashboard': ['src/features/shell/SignedInShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
 } as const;
 
+/** The pages a signed-out visitor sees: none of them may load the signed-in frame's chunk. */
+export const SIGNED_OUT_PAGES = [
+  'src/features/auth/LoginPage.tsx',
+  'src/features/auth/SignupPage.tsx',
+  'src/features/auth/ForgotPasswordPage.tsx',
+  'src/features/auth/ResetPasswordPage.tsx',
+  'src/features/auth/EmailVerifyPage.tsx',
+] as const;
+
+/**
+ * The API reads a first visit to a page starts with, besides the session check (index.html): the
+ * page's inline script preloads them, so they are under way while the scripts download instead of
+ * after they have run. They must be the very URLs the page asks for (build/first-load.test.ts
+ * checks them against the contracts); a visitor who turns out signed out gets 401s, nothing else.
+ */
+export const FIRST_VISIT_READS = {
+  '/dashboard': ['/api/user/plan', '/api/user/features', '/api/user/projects'],
+} as const;
+
 export async function readManifest(distDir: string): Promise<Manifest> {
   return JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }

@@ -1,14 +1,18 @@
 // Starts downloading the opened page's own chunks together with the app's, instead of after the
 // app's code has run and asked the router for them: a first visit to a landing page saves a round
 // trip and a script evaluation. index.html gets a small inline script that adds the preload links
-// for the page at `location.pathname` (the server hashes inline scripts into its CSP).
+// for the page at `location.pathname`, and for the API reads the page starts with (the server
+// hashes inline scripts into its CSP).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 
 /** Page paths and the route modules (relative to the web app's root) a visit to each loads lazily. */
 export type RoutePreloads = Record<string, readonly string[]>;
 
-export function routePreload(routes: RoutePreloads): Plugin {
+/** Page paths and the API URLs a visit to each reads first. */
+export type ReadPreloads = Record<string, readonly string[]>;
+
+export function routePreload(routes: RoutePreloads, reads: ReadPreloads): Plugin {
   let root = '';
   return {
     name: 'captionist-route-preload',
@@ -18,7 +22,7 @@ export function routePreload(routes: RoutePreloads): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
@@ -34,7 +38,12 @@ export function routePreload(routes: RoutePreloads): Plugin {
             return [page, staticFiles(bundle, routeChunks).filter((file) => !inEntry.includes(file))];
           }),
         );
-        return [{ tag: 'script', children: preloadScript(files), injectTo: 'head' }];
+        // Before the stylesheets: a parser-inserted script waits for every stylesheet above it, and
+        // the page's chunks would start a round trip later.
+        const script = `<script>${preloadScript(files, reads)}</script>\n    `;
+        const stylesheet = html.indexOf('<link rel="stylesheet"');
+        if (stylesheet === -1) return html.replace('</head>', `${script}</head>`);
+        return html.slice(0, stylesheet) + script + html.slice(stylesheet);
       },
     },
   };
@@ -56,16 +65,22 @@ function staticFiles(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk[
   return [...files];
 }
 
-function preloadScript(files: Record<string, string[]>): string {
+// A read is preloaded as the app's API client asks for it (same URL, CORS mode, credentials
+// included: lib/api-client.ts), or the browser would not use the preloaded answer.
+function preloadScript(files: Record<string, string[]>, reads: ReadPreloads): string {
   return `(() => {
-  for (const file of ${JSON.stringify(files)}[location.pathname] ?? []) {
+  const add = (href, rel, as, crossOrigin) => {
     const link = document.createElement('link');
-    const css = file.endsWith('.css');
-    link.rel = css ? 'preload' : 'modulepreload';
-    if (css) link.as = 'style';
-    link.crossOrigin = '';
-    link.href = '/' + file;
+    link.rel = rel;
+    if (as) link.as = as;
+    link.crossOrigin = crossOrigin;
+    link.href = href;
     document.head.append(link);
+  };
+  for (const url of ${JSON.stringify(reads)}[location.pathname] ?? []) add(url, 'preload', 'fetch', 'use-credentials');
+  for (const file of ${JSON.stringify(files)}[location.pathname] ?? []) {
+    const css = file.endsWith('.css');
+    add('/' + file, css ? 'preload' : 'modulepreload', css ? 'style' : undefined, '');
   }
 })();`;
 }

@@ -3,7 +3,14 @@
 // or an envelope by hand.
 import { type RouteContract, type RouteData, type RouteRequest, routePath } from '@captionist/contracts';
 import type { AxiosRequestConfig } from 'axios';
+import { config as configureZod } from 'zod';
 import { apiClient } from './api-client';
+
+// zod compiles each schema into a function with `new Function` the first time it parses, after a
+// probe that our Content-Security-Policy refuses (no 'unsafe-eval'): every page load reported a
+// violation and parsed through the slow path all the same. Every signed-in page loads this module
+// before it parses anything, so the probe never runs.
+configureZod({ jitless: true });
 
 /** Axios options a call may add (upload progress, abort signal, the 401 redirect opt-out). */
 export type CallOptions = Pick<

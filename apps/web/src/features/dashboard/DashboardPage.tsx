@@ -17,9 +17,12 @@ const LIMIT_NOTE_ID = 'project-limit-note';
 
 export function DashboardPage() {
   const query = useQuery(projectQueries.list());
-  const { data: features } = useUserFeatures();
+  const userFeatures = useUserFeatures();
+  const features = userFeatures.data;
   const [creating, create] = useDisclosure(false);
-  const projects = query.data;
+  // The list waits for the plan's limits as well, so the limit note never appears above cards
+  // already on screen and pushes them down.
+  const projects = features !== undefined || userFeatures.errorMessage ? query.data : undefined;
   const { usage, blockedMessage } = projectAllowance(features, projects?.length);
 
   return (
