@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerApiWith, signedOutReply, successReply } from '../test-support/answer-api-with';
 import { sampleVideoDetail } from '../test-support/editor-fixtures';
+import { freeFeatures } from '../test-support/plan-fixtures';
 import { sampleProject } from '../test-support/project-fixtures';
 import { testUser } from '../test-support/test-user';
 import { AppProviders } from './AppProviders';
@@ -21,6 +22,7 @@ function renderAt(path: string) {
 // What a signed-in user with one project and one video sees; every other call answers `{}`.
 const signedInReplies: Record<string, unknown> = {
   '/user': testUser,
+  '/user/features': freeFeatures,
   '/user/projects': [],
   '/user/projects/p1': sampleProject(),
   '/user/videos/project/p1': [],
