@@ -1,11 +1,13 @@
 // Session lifetime (idle timeout and absolute lifetime), how rarely the session row is written,
-// that an ended session stops working at once however it ended (the embedded database keeps live
-// sessions in memory), and guests' XSRF cookies that create no session row.
+// that an ended session stops working however it ended although every API process keeps the
+// sessions it looked up in memory (session-lookup.ts), and guests' XSRF cookies that create no
+// session row.
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSessionLookup } from '../src/modules/auth/session-lookup';
-import { deleteSession } from '../src/modules/auth/session-queries';
+import { deleteSession, SESSIONS_CHANGED_CHANNEL } from '../src/modules/auth/session-queries';
+import { listen } from '../src/platform/db/listen';
 import { sessions, users } from '../src/platform/db/schema';
 import { signedInUser, TEST_PASSWORD } from './support/accounts';
 import { BrowserAgent } from './support/browser-agent';
@@ -22,6 +24,20 @@ afterAll(async () => {
 });
 
 const db = () => server.runtime.database.db;
+
+/**
+ * Runs `check` once a change this test made to the database beside the API has reached the
+ * server: at once on the embedded database, whose notification arrives before the write returns;
+ * on PostgreSQL it comes over the server's listening connection a moment later, so `check` is
+ * retried until it passes (for 5 s at most).
+ */
+async function onceHeard(check: () => Promise<void>): Promise<void> {
+  if (server.runtime.database.kind === 'pglite') return check();
+  await vi.waitFor(check, { timeout: 5_000, interval: 25 });
+}
+
+const expectStatus = async (browser: BrowserAgent, status: number) =>
+  expect((await browser.get('/api/user')).statusCode).toBe(status);
 
 function sessionHash(browser: BrowserAgent): string {
   return createHash('sha256')
@@ -57,7 +73,7 @@ describe('session lifetime', () => {
     await age(browser, { createdDaysAgo: 29 });
     expect((await browser.get('/api/user')).statusCode).toBe(200);
     await age(browser, { createdDaysAgo: 31 });
-    expect((await browser.get('/api/user')).statusCode).toBe(401);
+    await onceHeard(() => expectStatus(browser, 401));
   });
 
   it('ends a session after the idle timeout', async () => {
@@ -68,15 +84,17 @@ describe('session lifetime', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, row.idHash));
-    expect((await browser.get('/api/user')).statusCode).toBe(401);
+    await onceHeard(() => expectStatus(browser, 401));
   });
 
   it('moves the idle deadline no further than the absolute end', async () => {
     const { browser } = await signedInUser(server);
     await age(browser, { createdDaysAgo: 28, lastSeenMinutesAgo: 10 });
-    expect((await browser.get('/api/user')).statusCode).toBe(200);
-    const row = await sessionRow(browser);
-    expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + 30 * DAY_MS);
+    await onceHeard(async () => {
+      await expectStatus(browser, 200);
+      const row = await sessionRow(browser);
+      expect(row.expiresAt.getTime()).toBe(row.createdAt.getTime() + 30 * DAY_MS);
+    });
   });
 });
 
@@ -89,19 +107,23 @@ describe('session writes', () => {
     expect((await sessionRow(browser)).lastSeenAt).toEqual(before.lastSeenAt);
 
     await age(browser, { lastSeenMinutesAgo: 6 });
-    await browser.get('/api/user');
-    const touched = await sessionRow(browser);
-    expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
-    expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+    await onceHeard(async () => {
+      await expectStatus(browser, 200);
+      const touched = await sessionRow(browser);
+      expect(Date.now() - touched.lastSeenAt.getTime()).toBeLessThan(60_000);
+      expect(touched.expiresAt.getTime()).toBeGreaterThan(Date.now() + 7 * DAY_MS - 60_000);
+    });
   });
 });
 
 describe('ending sessions', () => {
-  // Several uses first: on the embedded database the session is then answered from memory.
+  // Several uses first: the session is then answered from memory.
   const use = async (browser: BrowserAgent) => {
     for (let i = 0; i < 3; i++) expect((await browser.get('/api/user')).statusCode).toBe(200);
   };
 
+  // A change through the API counts at once on either database: the process that makes it forgets
+  // its cached sessions before it answers.
   it('ends the other sessions at once when one of them changes the password', async () => {
     const { browser, email } = await signedInUser(server);
     const other = new BrowserAgent(server.app);
@@ -118,41 +140,64 @@ describe('ending sessions', () => {
     expect((await browser.get('/api/user')).statusCode).toBe(200);
   });
 
-  it('ends a session at once when its row is deleted outside the API', async () => {
+  it('ends a session when its row is deleted outside the API', async () => {
     const { browser } = await signedInUser(server);
     await use(browser);
     await db()
       .delete(sessions)
       .where(eq(sessions.idHash, sessionHash(browser)));
-    expect((await browser.get('/api/user')).statusCode).toBe(401);
+    await onceHeard(() => expectStatus(browser, 401));
   });
 
-  it('ends a session at once when its account is deleted (the rows go by cascade)', async () => {
+  it('ends a session when its account is deleted (the rows go by cascade)', async () => {
     const { browser, id } = await signedInUser(server);
     await use(browser);
     await db().delete(users).where(eq(users.id, id));
     // Not /api/user, which fails on the missing account by itself: the project list would
     // answer an empty list to a session that still counted.
-    expect((await browser.get('/api/user/projects')).statusCode).toBe(401);
+    await onceHeard(async () => expect((await browser.get('/api/user/projects')).statusCode).toBe(401));
   });
 
-  it('ends a session at once when its deadline is moved into the past', async () => {
+  it('ends a session when its deadline is moved into the past', async () => {
     const { browser } = await signedInUser(server);
     await use(browser);
     await db()
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.idHash, sessionHash(browser)));
-    expect((await browser.get('/api/user')).statusCode).toBe(401);
+    await onceHeard(() => expectStatus(browser, 401));
+  });
+
+  it('hears of a deadline moved back, not of the touch that moves it on', async () => {
+    const { browser } = await signedInUser(server);
+    let heard = 0;
+    const listening = await listen(server.runtime.database, SESSIONS_CHANGED_CHANNEL, {
+      onNotification: () => heard++,
+    });
+    const mine = eq(sessions.idHash, sessionHash(browser));
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(), expiresAt: new Date(Date.now() + 8 * DAY_MS) })
+      .where(mine);
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(mine);
+    // Notifications arrive in commit order: had the touch announced itself, its notification
+    // would be here before the second one.
+    await vi.waitFor(() => expect(heard).toBeGreaterThan(0));
+    expect(heard).toBe(1);
+    await listening.close();
   });
 
   it('does not keep a lookup that overlapped the sign-out', async () => {
     const { browser } = await signedInUser(server);
     const lookup = await createSessionLookup(server.runtime.database, { idleDays: 7, absoluteDays: 30 });
     const id = browser.cookies.get('captionist_session') ?? '';
-    const [found] = await Promise.all([lookup(id), deleteSession(db(), sessionHash(browser))]);
+    const [found] = await Promise.all([lookup.find(id), deleteSession(db(), sessionHash(browser))]);
     expect(found?.idHash).toBe(sessionHash(browser));
-    expect(await lookup(id)).toBeNull();
+    expect(await lookup.find(id)).toBeNull();
+    await lookup.close();
   });
 });
 

@@ -113,14 +113,21 @@ export function createSessions(context: AppContext): Sessions {
 export const sessionPlugin = fp<{ context: AppContext }>(async (app: FastifyInstance, { context }) => {
   const { database, config } = context;
   const lifetime = sessionLifetime(config);
-  const findSession = await createSessionLookup(database, lifetime);
+  const lookup = await createSessionLookup(database, lifetime, (err) =>
+    app.log.warn(
+      { err },
+      'sessions-changed connection lost; sessions are read from the database until it is back',
+    ),
+  );
+  app.addHook('onClose', () => lookup.close());
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
-    const session = id ? await findSession(id) : null;
+    let session = id ? await lookup.find(id) : null;
     if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-      await touchSession(database.db, session, lifetime);
+      session = await touchSession(database.db, session, lifetime);
+      lookup.update(session);
     }
     request.session = session;
     // Checked before the body is even parsed: a forged request learns nothing about its payload.

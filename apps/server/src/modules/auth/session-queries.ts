@@ -1,6 +1,5 @@
 // Server-side sessions: the cookie holds an opaque random id; the table holds its hash.
 import { randomBytes } from 'node:crypto';
-import type { PGlite } from '@electric-sql/pglite';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { preparedQuery } from '../../platform/db/prepared-query';
@@ -105,48 +104,45 @@ export function isLive(session: LiveSession, lifetime: SessionLifetime, now = Da
   );
 }
 
-const SESSIONS_CHANGED = 'captionist_sessions_changed';
+/** Where the database announces a change that can end or alter a session (migration 0006). */
+export const SESSIONS_CHANGED_CHANNEL = 'captionist_sessions_changed';
 
-/**
- * Calls `listener` whenever a statement that updates, deletes or truncates sessions commits,
- * however it was issued: the embedded engine delivers the notification of its own trigger before
- * the committing call returns. Created at start rather than by a migration: on PostgreSQL nobody
- * listens, and NOTIFY would serialise the commits of session writes across the database.
- */
-export async function onSessionsChanged(pglite: PGlite, listener: () => void): Promise<void> {
-  await pglite.exec(`
-    create or replace function captionist_sessions_changed() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('${SESSIONS_CHANGED}', '');
-      return null;
-    end $$;
-    create or replace trigger sessions_changed after update or delete or truncate on sessions
-      for each statement execute function captionist_sessions_changed();
-  `);
-  await pglite.listen(SESSIONS_CHANGED, listener);
+// The session removals this process makes, told at once to its own session lookups
+// (session-lookup.ts): on PostgreSQL the database's notification of them comes over another
+// connection, a moment after the answer to the request that made them.
+const removalListeners = new Set<() => void>();
+
+export function onSessionsRemovedHere(listener: () => void): () => void {
+  removalListeners.add(listener);
+  return () => removalListeners.delete(listener);
 }
+
+const removedHere = () => {
+  for (const listener of removalListeners) listener();
+};
 
 /** Sliding expiry up to the absolute lifetime: a use pushes the idle deadline back. */
 export async function touchSession(
   db: Database,
-  session: Pick<SessionRecord, 'idHash' | 'createdAt'>,
+  session: LiveSession,
   lifetime: SessionLifetime,
-): Promise<void> {
+): Promise<LiveSession> {
   const now = new Date();
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt: nextExpiry(session.createdAt, lifetime, now) })
-    .where(eq(sessions.idHash, session.idHash));
+  const touched = { lastSeenAt: now, expiresAt: nextExpiry(session.createdAt, lifetime, now) };
+  await db.update(sessions).set(touched).where(eq(sessions.idHash, session.idHash));
+  return { ...session, ...touched };
 }
 
 export async function deleteSession(db: Database, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  removedHere();
 }
 
 /** Signs a user out everywhere, or everywhere but `keepIdHash`. */
 export async function deleteUserSessions(db: Database, userId: string, keepIdHash?: string): Promise<void> {
   const mine = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepIdHash ? and(mine, ne(sessions.idHash, keepIdHash)) : mine);
+  removedHere();
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
