@@ -160,6 +160,21 @@ describe('captions burned in by ffmpeg + libass', () => {
     expect(Math.abs((caption.top + caption.bottom) / 2 - centre)).toBeLessThan(fontPx / 3);
   });
 
+  it('shows the hook at full strength from the very first frame, the one platforms use as thumbnail', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const captionStyle = style({ fontWeight: 800 });
+    const ass = buildAssDocument(words, captionStyle, fonts, {
+      width: WIDTH,
+      height: HEIGHT,
+      hook: { text: 'Hook title', durationMs: 2000 },
+    });
+    const [plain, first, settled] = await Promise.all([burn(null, 0), burn(ass, 0), burn(ass, 1000)]);
+    const fontPx = scaledFontSize(captionStyle, WIDTH);
+    const hookBand = [Math.floor(HEIGHT * 0.15 - fontPx), Math.ceil(HEIGHT * 0.15 + fontPx)] as const;
+    expect(changed(plain.frame, first.frame, ...hookBand).count).toBeGreaterThan(200);
+    expect(changed(settled.frame, first.frame, ...hookBand).count).toBe(0);
+  });
+
   it('detects a font fallback: the bare name "Montserrat" is not what the file calls itself', async () => {
     const ass = buildAssDocument(
       words,

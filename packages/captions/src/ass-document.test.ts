@@ -266,7 +266,7 @@ describe('buildAssDocument: background box and hook title', () => {
     expect(styleLine(ass, 'Hook')?.slice(1, 3)).toEqual(['Montserrat Thin ExtraBold', '40']);
     const hook = dialogues(ass).at(-1);
     expect(hook).toMatch(
-      /^Dialogue: 2,0:00:00.00,0:00:02.50,Hook,,0,0,0,,\{\\an5\\pos\(360,192\)\\fad\(200,150\)\\b600}3 tips/,
+      /^Dialogue: 2,0:00:00.00,0:00:02.50,Hook,,0,0,0,,\{\\an5\\pos\(360,192\)\\fad\(0,150\)\\b600}3 tips/,
     );
     expect(hook).toContain('\\{\\\u2060b0\\}');
     expect(hook).toContain('\\N');

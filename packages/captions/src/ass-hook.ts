@@ -1,5 +1,7 @@
 // The hook title: a short headline in a box near the top of the frame for the first seconds.
-import { FADE_IN_MS, FADE_OUT_MS } from './ass-animation';
+// It is there at full strength from the very first frame, which platforms show as the thumbnail
+// and a scrolling viewer sees first; it only fades out.
+import { FADE_OUT_MS } from './ass-animation';
 import { assNumber, assTime, escapeAssText } from './ass-format';
 import { HOOK_SIZE_RATIO } from './ass-styles';
 import type { CaptionStyle } from './caption-style';
@@ -30,7 +32,7 @@ export function hookEvent(
   const text = style.uppercase ? hook.text.toUpperCase() : hook.text;
   const lines = wrapLines(text.replace(/\s+/g, ' ').trim(), width * HOOK_WIDTH_RATIO, size, averageAdvance);
   const body = lines.map(escapeAssText).join('\\N');
-  const tags = `\\an5${isRightToLeft(text) ? '\\fe-1' : ''}\\pos(${assNumber(width / 2)},${assNumber((height * HOOK_POSITION) / 100)})\\fad(${FADE_IN_MS},${FADE_OUT_MS})${fontTags}`;
+  const tags = `\\an5${isRightToLeft(text) ? '\\fe-1' : ''}\\pos(${assNumber(width / 2)},${assNumber((height * HOOK_POSITION) / 100)})\\fad(0,${FADE_OUT_MS})${fontTags}`;
   const end = assTime(hook.durationMs ?? DEFAULT_HOOK_MS);
   return `Dialogue: 2,${assTime(0)},${end},Hook,,0,0,0,,{${tags}}${body}`;
 }
