@@ -1,6 +1,6 @@
 import type { CaptionStyle } from '@captionist/captions';
 import type { ClientTemplate, Font } from '@captionist/contracts';
-import { ActionIcon, Badge, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import classes from './TemplateCard.module.css';
 import { TemplateSample } from './TemplateSample';
 
@@ -17,7 +17,10 @@ interface TemplateCardProps {
   onDelete?: () => void;
 }
 
-/** A template in the gallery: its look, its name; pick to apply; a menu for the rest. */
+/**
+ * A template in the gallery: its look and its name, one button that applies it (a click on the
+ * name counts, as on the picture); a menu beside the name for the rest.
+ */
 export function TemplateCard({
   template,
   style,
@@ -43,35 +46,46 @@ export function TemplateCard({
             Default
           </Badge>
         )}
-      </UnstyledButton>
-      <Group gap={4} wrap="nowrap" justify="space-between" className={classes.footer}>
-        <Text size="sm" fw={500} truncate="end" miw={0} data-testid="template-name">
+        <Text
+          component="span"
+          size="sm"
+          fw={500}
+          truncate="end"
+          className={classes.name}
+          data-testid="template-name"
+        >
           {template.name}
         </Text>
-        <Menu position="bottom-end" shadow="md" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" size="sm" aria-label={`Actions for ${template.name}`}>
-              <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-                <circle cx="5" cy="12" r="2" />
-                <circle cx="12" cy="12" r="2" />
-                <circle cx="19" cy="12" r="2" />
-              </svg>
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={onApply}>Use this template</Menu.Item>
-            <Menu.Item onClick={onSetDefault} disabled={template.isDefault}>
-              {template.isDefault ? 'This is your default' : 'Set as default for new videos'}
+      </UnstyledButton>
+      <Menu position="bottom-end" shadow="md" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            className={classes.menu}
+            aria-label={`Actions for ${template.name}`}
+          >
+            <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+              <circle cx="5" cy="12" r="2" />
+              <circle cx="12" cy="12" r="2" />
+              <circle cx="19" cy="12" r="2" />
+            </svg>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={onApply}>Use this template</Menu.Item>
+          <Menu.Item onClick={onSetDefault} disabled={template.isDefault}>
+            {template.isDefault ? 'This is your default' : 'Set as default for new videos'}
+          </Menu.Item>
+          {onUpdate && <Menu.Item onClick={onUpdate}>Update with the current style</Menu.Item>}
+          {onDelete && (
+            <Menu.Item color="red" onClick={onDelete}>
+              Delete
             </Menu.Item>
-            {onUpdate && <Menu.Item onClick={onUpdate}>Update with the current style</Menu.Item>}
-            {onDelete && (
-              <Menu.Item color="red" onClick={onDelete}>
-                Delete
-              </Menu.Item>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
+          )}
+        </Menu.Dropdown>
+      </Menu>
     </div>
   );
 }

@@ -81,6 +81,16 @@ describe('CaptionStylePanel', () => {
     expect(screen.getByRole('switch', { name: 'UPPERCASE' })).toHaveProperty('checked', true);
   });
 
+  it('applies a template when its name is clicked, as when its picture is', async () => {
+    answerStyle({}, { video: styled({ font: MONTSERRAT }) });
+    openStyle();
+    const names = await screen.findAllByTestId('template-name');
+    const hormozi = names.find((name) => name.textContent === 'Hormozi');
+    if (!hormozi) throw new Error('no Hormozi card');
+    fireEvent.click(hormozi);
+    expect(card('Hormozi').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('saves a burst of changes once, after the last one', async () => {
     const { sentStyles } = answerStyle({}, { video: styled({ font: MONTSERRAT }) });
     openStyle();
