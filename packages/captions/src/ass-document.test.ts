@@ -101,7 +101,8 @@ describe('buildAssDocument: the document', () => {
   it('keeps a caption on screen until the next one, and lets it go at a pause', () => {
     const words = [...spoken('one two three four'), ...spoken('later', 5000)];
     const times = dialogues(build({}, words)).map((line) => line.split(',').slice(1, 3).join(' → '));
-    expect(times).toEqual(['0:00:00.50 → 0:00:01.70', '0:00:01.70 → 0:00:02.00', '0:00:05.00 → 0:00:05.30']);
+    // Four words at three per group read two and two (no orphan).
+    expect(times).toEqual(['0:00:00.50 → 0:00:01.30', '0:00:01.30 → 0:00:02.00', '0:00:05.00 → 0:00:05.30']);
   });
 
   it('names a family the style line cannot hold (a comma) with \\fn as well', () => {

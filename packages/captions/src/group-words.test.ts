@@ -11,10 +11,39 @@ const texts = (groups: { words: { text: string }[] }[]) =>
   groups.map((g) => g.words.map((w) => w.text).join(' '));
 
 describe('groupWords', () => {
-  it('puts wordsPerGroup words in each group', () => {
+  it('puts at most wordsPerGroup words in each group, shared out evenly so no word is left alone', () => {
     const groups = groupWords(spoken('one two three four five six seven'), { wordsPerGroup: 3 });
-    expect(texts(groups)).toEqual(['one two three', 'four five six', 'seven']);
-    expect(groups[1]).toMatchObject({ start: 1200, end: 2300 });
+    expect(texts(groups)).toEqual(['one two three', 'four five', 'six seven']);
+    expect(groups[1]).toMatchObject({ start: 1200, end: 1900 });
+    expect(texts(groupWords(spoken('a b c d e f'), { wordsPerGroup: 3 }))).toEqual(['a b c', 'd e f']);
+    expect(texts(groupWords(spoken('a b c d'), { wordsPerGroup: 3 }))).toEqual(['a b', 'c d']);
+    expect(texts(groupWords(spoken('a b c'), { wordsPerGroup: 1 }))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('ends a group at a clause, unless that leaves one word alone', () => {
+    expect(
+      texts(groupWords(spoken('If you post daily, the algorithm notices you'), { wordsPerGroup: 4 })),
+    ).toEqual(['If you post daily,', 'the algorithm notices you']);
+    expect(texts(groupWords(spoken('First: grab attention; then deliver'), { wordsPerGroup: 3 }))).toEqual([
+      'First: grab attention;',
+      'then deliver',
+    ]);
+    expect(texts(groupWords(spoken('So, what happened next'), { wordsPerGroup: 3 }))).toEqual([
+      'So, what',
+      'happened next',
+    ]);
+    expect(texts(groupWords(spoken('今日は|とても、|良い|天気', 0, '|'), { wordsPerGroup: 4 }))).toEqual([
+      '今日は とても、',
+      '良い 天気',
+    ]);
+  });
+
+  it('keeps the greedy split when the even one would be too wide', () => {
+    // Even sizes would put "xxxxxxxx yy" together (too wide); greedy keeps within the width.
+    expect(texts(groupWords(spoken('xxxxxxxx yy zz'), { wordsPerGroup: 2, maxLineChars: 9 }))).toEqual([
+      'xxxxxxxx',
+      'yy zz',
+    ]);
   });
 
   it('never groups across a sentence end', () => {

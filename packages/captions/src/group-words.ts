@@ -23,34 +23,78 @@ export const DEFAULT_PAUSE_MS = 600;
 
 /** A word that ends a sentence, in Latin, CJK and Arabic punctuation, before closing quotes. */
 const sentenceEnd = /[.!?…。！？؟]["'”’)\]」』]*$/u;
+/** A word that ends a clause: comma, semicolon, colon or dash, in Latin, CJK and Arabic punctuation. */
+const clauseEnd = /[,;:—–，、；：،؛]["'”’)\]」』]*$/u;
 
+/**
+ * Groups are cut where a reader needs a break (a long pause, a sentence's end, a clause's end
+ * unless that leaves a word alone), then each stretch between such cuts is shared out as evenly
+ * as the limits allow: seven words at three per group read 3 + 2 + 2, not 3 + 3 + 1 with an
+ * orphan.
+ */
 export function groupWords<W extends CaptionWord>(
   words: readonly W[],
   { wordsPerGroup, maxLineChars = Number.POSITIVE_INFINITY, pauseMs = DEFAULT_PAUSE_MS }: GroupWordsOptions,
 ): CaptionGroup<W>[] {
   const perGroup = Math.max(1, Math.floor(wordsPerGroup));
-  const groups: W[][] = [];
+  const fits = (group: W[]) => textCells(joinWords(group.map((w) => w.text))) <= maxLineChars;
+  return stretches(words, pauseMs, perGroup)
+    .flatMap((stretch) => shareOut(stretch, perGroup, fits))
+    .map((group) => ({
+      words: group,
+      start: group[0]?.start ?? 0,
+      end: Math.max(...group.map((word) => word.end)),
+    }));
+}
+
+/** The words between the breaks a reader needs. */
+function stretches<W extends CaptionWord>(words: readonly W[], pauseMs: number, perGroup: number): W[][] {
+  const found: W[][] = [];
   let current: W[] = [];
   for (const word of words) {
     const last = current.at(-1);
-    if (last) {
-      const tooWide = textCells(joinWords([...current, word].map((w) => w.text))) > maxLineChars;
-      if (
-        current.length >= perGroup ||
-        tooWide ||
-        word.start - last.end >= pauseMs ||
-        sentenceEnd.test(last.text)
-      ) {
-        groups.push(current);
-        current = [];
-      }
+    if (
+      last &&
+      (word.start - last.end >= pauseMs ||
+        sentenceEnd.test(last.text) ||
+        (clauseEnd.test(last.text) && current.length >= Math.min(2, perGroup)))
+    ) {
+      found.push(current);
+      current = [];
     }
     current.push(word);
   }
-  if (current.length > 0) groups.push(current);
-  return groups.map((group) => ({
-    words: group,
-    start: group[0]?.start ?? 0,
-    end: Math.max(...group.map((word) => word.end)),
-  }));
+  if (current.length > 0) found.push(current);
+  return found;
+}
+
+/**
+ * Splits one stretch into as few groups as the word count and width allow (greedily), then into
+ * the same number of groups of even sizes, when those fit the width too.
+ */
+function shareOut<W extends CaptionWord>(
+  stretch: W[],
+  perGroup: number,
+  fits: (group: W[]) => boolean,
+): W[][] {
+  const greedy: W[][] = [];
+  let current: W[] = [];
+  for (const word of stretch) {
+    if (current.length > 0 && (current.length >= perGroup || !fits([...current, word]))) {
+      greedy.push(current);
+      current = [];
+    }
+    current.push(word);
+  }
+  if (current.length > 0) greedy.push(current);
+  const count = greedy.length;
+  if (count < 2) return greedy;
+  const even: W[][] = [];
+  let from = 0;
+  for (let n = 0; n < count; n++) {
+    const size = Math.floor(stretch.length / count) + (n < stretch.length % count ? 1 : 0);
+    even.push(stretch.slice(from, from + size));
+    from += size;
+  }
+  return even.every(fits) ? even : greedy;
 }
