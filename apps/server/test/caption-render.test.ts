@@ -132,7 +132,8 @@ describe('captions burned in by ffmpeg + libass', () => {
     });
   });
 
-  it('draws the caption in the given font file, only in the caption band and the hook band', async () => {
+  /** The words in the font file's own family at 800, with a 2 s hook; the rows the hook sits on. */
+  const withHook = () => {
     const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
     const captionStyle = style({ fontWeight: 800 });
     const ass = buildAssDocument(words, captionStyle, fonts, {
@@ -140,15 +141,20 @@ describe('captions burned in by ffmpeg + libass', () => {
       height: HEIGHT,
       hook: { text: 'Hook title', durationMs: 2000 },
     });
+    const fontPx = scaledFontSize(captionStyle, WIDTH);
+    const hookBand = [Math.floor(HEIGHT * 0.15 - fontPx), Math.ceil(HEIGHT * 0.15 + fontPx)] as const;
+    return { ass, captionStyle, fontPx, hookBand };
+  };
+
+  it('draws the caption in the given font file, only in the caption band and the hook band', async () => {
+    const { ass, captionStyle, fontPx, hookBand } = withHook();
     const [plain, burned] = await Promise.all([burn(null, 500), burn(ass, 500)]);
 
     expect(burned.fontSelections.length).toBeGreaterThan(0);
     expect(fallbacks(burned.fontSelections, face.family, face.postscriptName)).toEqual([]);
 
-    const fontPx = scaledFontSize(captionStyle, WIDTH);
     const centre = (HEIGHT * captionStyle.position) / 100;
     const band = [Math.floor(centre - fontPx), Math.ceil(centre + fontPx)] as const;
-    const hookBand = [Math.floor(HEIGHT * 0.15 - fontPx), Math.ceil(HEIGHT * 0.15 + fontPx)] as const;
     const caption = changed(plain.frame, burned.frame, ...band);
     const hook = changed(plain.frame, burned.frame, ...hookBand);
     const everywhere = changed(plain.frame, burned.frame);
@@ -161,16 +167,8 @@ describe('captions burned in by ffmpeg + libass', () => {
   });
 
   it('shows the hook at full strength from the very first frame, the one platforms use as thumbnail', async () => {
-    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
-    const captionStyle = style({ fontWeight: 800 });
-    const ass = buildAssDocument(words, captionStyle, fonts, {
-      width: WIDTH,
-      height: HEIGHT,
-      hook: { text: 'Hook title', durationMs: 2000 },
-    });
+    const { ass, hookBand } = withHook();
     const [plain, first, settled] = await Promise.all([burn(null, 0), burn(ass, 0), burn(ass, 1000)]);
-    const fontPx = scaledFontSize(captionStyle, WIDTH);
-    const hookBand = [Math.floor(HEIGHT * 0.15 - fontPx), Math.ceil(HEIGHT * 0.15 + fontPx)] as const;
     expect(changed(plain.frame, first.frame, ...hookBand).count).toBeGreaterThan(200);
     expect(changed(settled.frame, first.frame, ...hookBand).count).toBe(0);
   });

@@ -72,8 +72,6 @@ const signedInLibraries = new RegExp(
   String.raw`node_modules[\\/]((@floating-ui|react-remove-scroll|react-remove-scroll-bar|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib)[\\/]|@mantine[\\/]core[\\/](esm[\\/]utils[\\/]Floating[\\/]|esm[\\/]components[\\/](${SIGNED_IN_COMPONENTS})[\\/]|styles[\\/](${SIGNED_IN_COMPONENTS})\.css))`,
 );
 
-type ChunkingContext = Parameters<Exclude<Rolldown.CodeSplittingGroup['name'], string>>[1];
-
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const absolute = (modules: readonly string[]) => modules.map((module) => path.resolve(webRoot, module));
 const ENTRY_MODULE = absolute(['src/main.tsx']);
@@ -90,7 +88,7 @@ const SIGNED_IN_MODULES = absolute(FIRST_VISIT_ROUTES['/dashboard']);
  * lazily stays in its own chunk, as a lazy page must. What the other pages share is left to
  * rolldown.
  */
-function firstVisitGroups(ctx: ChunkingContext) {
+function firstVisitGroups(ctx: Rolldown.ChunkingContext) {
   const reachable = (start: string[], stop: Set<string> = new Set()) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
@@ -109,9 +107,11 @@ function firstVisitGroups(ctx: ChunkingContext) {
   };
 }
 
-let groupsOfThisBuild: { ctx: ChunkingContext; groups: ReturnType<typeof firstVisitGroups> } | undefined;
+let groupsOfThisBuild:
+  | { ctx: Rolldown.ChunkingContext; groups: ReturnType<typeof firstVisitGroups> }
+  | undefined;
 
-function inFirstVisit(visit: 'login' | 'signedIn', id: string, ctx: ChunkingContext): boolean {
+function inFirstVisit(visit: 'login' | 'signedIn', id: string, ctx: Rolldown.ChunkingContext): boolean {
   if (groupsOfThisBuild?.ctx !== ctx) groupsOfThisBuild = { ctx, groups: firstVisitGroups(ctx) };
   if (ctx.getModuleInfo(id)?.dynamicImporters.length) return false;
   return groupsOfThisBuild.groups[visit].has(id);

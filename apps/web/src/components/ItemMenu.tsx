@@ -1,4 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
+import { MoreIcon } from './MoreIcon';
 
 interface ItemMenuProps {
   /** Names the item for screen readers: "Actions for {itemName}". */
@@ -13,11 +14,7 @@ export function ItemMenu({ itemName, onRename, onDelete }: ItemMenuProps) {
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${itemName}`}>
-          <svg width={18} height={18} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-            <circle cx="5" cy="12" r="2" />
-            <circle cx="12" cy="12" r="2" />
-            <circle cx="19" cy="12" r="2" />
-          </svg>
+          <MoreIcon size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

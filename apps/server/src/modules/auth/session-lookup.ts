@@ -13,8 +13,8 @@
 // (sign-out, a password change or reset) is told to it directly (onSessionsRemovedHere), so it
 // counts at once too; another process's change arrives over this process's listening connection,
 // normally within milliseconds. While that connection is down nothing is cached and every
-// request asks the database. Entries also expire after
-// CACHE_TTL_MS, which bounds the damage of a notification lost on a connection that died silently.
+// request asks the database. Entries also expire after CACHE_TTL_MS, which bounds the damage of a
+// notification lost on a connection that died silently.
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from '../../platform/db/client';
 import { listen } from '../../platform/db/listen';

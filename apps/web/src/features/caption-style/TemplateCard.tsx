@@ -1,6 +1,7 @@
 import type { CaptionStyle } from '@captionist/captions';
 import type { ClientTemplate, Font } from '@captionist/contracts';
 import { ActionIcon, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
+import { MoreIcon } from '../../components/MoreIcon';
 import classes from './TemplateCard.module.css';
 import { TemplateSample } from './TemplateSample';
 
@@ -66,11 +67,7 @@ export function TemplateCard({
             className={classes.menu}
             aria-label={`Actions for ${template.name}`}
           >
-            <svg width={16} height={16} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-              <circle cx="5" cy="12" r="2" />
-              <circle cx="12" cy="12" r="2" />
-              <circle cx="19" cy="12" r="2" />
-            </svg>
+            <MoreIcon size={16} />
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
