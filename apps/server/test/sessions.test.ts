@@ -12,6 +12,7 @@ import { sessions, users } from '../src/platform/db/schema';
 import { signedInUser, TEST_PASSWORD } from './support/accounts';
 import { BrowserAgent } from './support/browser-agent';
 import { startTestServer, type TestServer } from './support/test-runtime';
+import { onceHeard as heard } from './support/wait-until';
 
 let server: TestServer;
 const DAY_MS = 86_400_000;
@@ -25,16 +26,7 @@ afterAll(async () => {
 
 const db = () => server.runtime.database.db;
 
-/**
- * Runs `check` once a change this test made to the database beside the API has reached the
- * server: at once on the embedded database, whose notification arrives before the write returns;
- * on PostgreSQL it comes over the server's listening connection a moment later, so `check` is
- * retried until it passes (for 5 s at most).
- */
-async function onceHeard(check: () => Promise<void>): Promise<void> {
-  if (server.runtime.database.kind === 'pglite') return check();
-  await vi.waitFor(check, { timeout: 5_000, interval: 25 });
-}
+const onceHeard = (check: () => Promise<void>) => heard(server.runtime.database, check);
 
 const expectStatus = async (browser: BrowserAgent, status: number) =>
   expect((await browser.get('/api/user')).statusCode).toBe(status);

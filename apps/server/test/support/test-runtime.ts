@@ -1,5 +1,6 @@
 // A full server (runtime + HTTP app) on a throwaway database, for integration tests.
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { registerAccountWorkers } from '../../src/modules/auth/account-jobs';
 import { loadConfig } from '../../src/platform/config';
 import { type AppRoutes, buildApp } from '../../src/platform/http/build-app';
@@ -51,5 +52,23 @@ export async function startTestServer({
       await runtime.close();
       await database.drop();
     },
+  };
+}
+
+/**
+ * A server for every test of the file: started before them, closed after them. Returns a getter,
+ * as the server exists only once the tests run.
+ */
+export function serverForTheseTests(options?: TestServerOptions): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error('The test server is not started yet: read it inside a test.');
+    return server;
   };
 }

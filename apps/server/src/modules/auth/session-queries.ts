@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
+import { changedHere } from '../../platform/db/notified-cache';
 import { preparedQuery } from '../../platform/db/prepared-query';
 import { sessions } from '../../platform/db/schema';
 import { sha256Hex } from '../../platform/security/hmac';
@@ -107,20 +108,6 @@ export function isLive(session: LiveSession, lifetime: SessionLifetime, now = Da
 /** Where the database announces a change that can end or alter a session (migration 0006). */
 export const SESSIONS_CHANGED_CHANNEL = 'captionist_sessions_changed';
 
-// The session removals this process makes, told at once to its own session lookups
-// (session-lookup.ts): on PostgreSQL the database's notification of them comes over another
-// connection, a moment after the answer to the request that made them.
-const removalListeners = new Set<() => void>();
-
-export function onSessionsRemovedHere(listener: () => void): () => void {
-  removalListeners.add(listener);
-  return () => removalListeners.delete(listener);
-}
-
-const removedHere = () => {
-  for (const listener of removalListeners) listener();
-};
-
 /** Sliding expiry up to the absolute lifetime: a use pushes the idle deadline back. */
 export async function touchSession(
   db: Database,
@@ -135,14 +122,14 @@ export async function touchSession(
 
 export async function deleteSession(db: Database, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
-  removedHere();
+  changedHere(SESSIONS_CHANGED_CHANNEL);
 }
 
 /** Signs a user out everywhere, or everywhere but `keepIdHash`. */
 export async function deleteUserSessions(db: Database, userId: string, keepIdHash?: string): Promise<void> {
   const mine = eq(sessions.userId, userId);
   await db.delete(sessions).where(keepIdHash ? and(mine, ne(sessions.idHash, keepIdHash)) : mine);
-  removedHere();
+  changedHere(SESSIONS_CHANGED_CHANNEL);
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { preparedQuery } from '../../platform/db/prepared-query';
 import { projects, videos } from '../../platform/db/schema';
+import { projectListChangedHere } from './project-list-cache';
 
 export type ProjectRow = typeof projects.$inferSelect & { videoCount: number };
 
@@ -53,6 +54,7 @@ export async function countProjects(db: Database, userId: string): Promise<numbe
 export async function insertProject(db: Database, userId: string, name: string) {
   const [row] = await db.insert(projects).values({ userId, name }).returning();
   if (!row) throw new Error('insert into projects returned no row');
+  projectListChangedHere(userId);
   return row;
 }
 
@@ -67,6 +69,7 @@ export async function renameProject(
     .set({ name, updatedAt: new Date() })
     .where(and(eq(projects.userId, userId), eq(projects.id, projectId)))
     .returning({ id: projects.id });
+  if (rows.length > 0) projectListChangedHere(userId);
   return rows.length > 0;
 }
 
@@ -75,5 +78,6 @@ export async function deleteProject(db: Database, userId: string, projectId: str
     .delete(projects)
     .where(and(eq(projects.userId, userId), eq(projects.id, projectId)))
     .returning({ id: projects.id });
+  if (rows.length > 0) projectListChangedHere(userId);
   return rows.length > 0;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { resourceId } from '../../platform/http/resource-id';
 import { queueDeletePrefix } from '../../platform/storage/delete-prefix-job';
 import { findFeatures } from '../plans/subscription-queries';
+import type { ProjectListCache } from './project-list-cache';
 import {
   countProjects,
   deleteProject,
@@ -29,14 +30,20 @@ export const toProjectResponse = (row: ProjectRow): Project => ({
 });
 
 export class ProjectService {
-  constructor(private readonly context: AppContext) {}
+  constructor(
+    private readonly context: AppContext,
+    private readonly lists: ProjectListCache,
+  ) {}
 
   private get db() {
     return this.context.database.db;
   }
 
   async list(userId: string): Promise<Project[]> {
-    return (await listProjects(this.db, userId)).map(toProjectResponse);
+    const list = await this.lists.read(userId, async () =>
+      (await listProjects(this.db, userId)).map(toProjectResponse),
+    );
+    return list ?? [];
   }
 
   async get(userId: string, pid: string): Promise<Project> {

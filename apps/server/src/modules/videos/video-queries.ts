@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
 import { editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
 import { mediaProbeSchema } from '../../platform/media/probe-media';
+import { projectListChangedHere } from '../projects/project-list-cache';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type VideoChanges = Partial<Omit<typeof videos.$inferInsert, 'id' | 'userId' | 'projectId'>>;
@@ -24,6 +25,7 @@ export const toVideoRow = (row: VideoRow): VideoRow => ({
 export async function insertVideo(db: Database, values: typeof videos.$inferInsert): Promise<VideoRow> {
   const [row] = await db.insert(videos).values(values).returning();
   if (!row) throw new Error('insert into videos returned no row');
+  projectListChangedHere(row.userId);
   return toVideoRow(row);
 }
 
@@ -102,7 +104,9 @@ export async function deleteVideo(db: Database, userId: string, videoId: string)
     .delete(videos)
     .where(and(eq(videos.userId, userId), eq(videos.id, videoId)))
     .returning();
-  return row ? toVideoRow(row) : null;
+  if (!row) return null;
+  projectListChangedHere(userId);
+  return toVideoRow(row);
 }
 
 /** Videos still waiting for their single-PUT file since before `olderThan`. */
