@@ -4,8 +4,10 @@
 // moving test pattern, then alternates (a) a plain ffmpeg transcode with the render's encoder
 // settings and no captions and (b) the render job's own pass (renderFile: the ASS document from
 // packages/captions with 3 words per group, pop animation on every word and a spring entrance,
-// Montserrat from the system fonts, one ffmpeg pass with libass), interleaved-runs.ts's way.
-// Prints wall and CPU seconds (this process and ffmpeg), the ratio b ÷ a on CPU (target ≤ 1.15),
+// Montserrat from the system fonts, one ffmpeg pass with libass) and (c) the same with an emoji in
+// every group and in the hook (issue 16), interleaved-runs.ts's way.
+// Prints wall and CPU seconds (this process and ffmpeg), the ratios b ÷ a (target ≤ 1.15) and
+// c ÷ a (target ≤ 1.10) on CPU,
 // frames per second, and ffmpeg's peak memory (VmHWM).
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -52,8 +54,13 @@ function systemFonts(): { fonts: RenderFont[]; files: string[] } {
   return { fonts, files };
 }
 
-function benchInput(fonts: RenderFont[]): RenderInput {
-  const tokens = SCRIPT.split(/\s+/);
+/** Emoji for the `render+emoji` side: one in every group, a flag and a 22-layer family among them. */
+const EMOJI = ['🔥', '🇺🇸', '😂', '👍🏽', '💯', '👨‍👩‍👧'];
+
+function benchInput(fonts: RenderFont[], { emoji }: { emoji: boolean }): RenderInput {
+  const tokens = SCRIPT.split(/\s+/).map((text, i) =>
+    emoji && i % 3 === 1 ? `${text}${EMOJI[Math.floor(i / 3) % EMOJI.length]}` : text,
+  );
   const step = Math.floor((SECONDS * 1000) / tokens.length);
   return {
     creditCharged: false,
@@ -69,7 +76,7 @@ function benchInput(fonts: RenderFont[]): RenderInput {
       shadowSize: 'md',
     }),
     fonts,
-    hook: { text: 'Captions stop the scroll', durationMs: 3000 },
+    hook: { text: emoji ? 'Captions stop the scroll 🛑' : 'Captions stop the scroll', durationMs: 3000 },
     music: null,
     broll: [],
     width: 1080,
@@ -118,7 +125,8 @@ const source = speechClip({
   fps: FPS,
 });
 const { fonts, files } = systemFonts();
-const input = benchInput(fonts);
+const input = benchInput(fonts, { emoji: false });
+const withEmoji = benchInput(fonts, { emoji: true });
 const signal = new AbortController().signal;
 console.log(
   `source: ${source} (${SECONDS} s, 1080×1920, ${FPS} fps); encoder: ${encoder.preset} CRF ${encoder.crf}`,
@@ -143,17 +151,42 @@ const samples = await runInterleaved(
           renderFile({ input, source, fontFiles: files, output, hasAudio: true, encoder, signal, onSpawn }),
         ),
     },
+    {
+      name: 'render+emoji',
+      run: () =>
+        timed((onSpawn) =>
+          renderFile({
+            input: withEmoji,
+            source,
+            fontFiles: files,
+            output,
+            hasAudio: true,
+            encoder,
+            signal,
+            onSpawn,
+          }),
+        ),
+    },
   ],
   ROUNDS,
 );
-printSummary(samples, { ratios: [['render', 'plain']] });
+printSummary(samples, {
+  ratios: [
+    ['render', 'plain'],
+    ['render+emoji', 'plain'],
+  ],
+});
 const frames = SECONDS * FPS;
-for (const side of ['plain', 'render'])
+for (const side of ['plain', 'render', 'render+emoji'])
   console.log(
     `  ${side}: ${(frames / spread(samples.get(side)?.map((run) => run.wall) ?? []).median).toFixed(1)} fps`,
   );
 const cpuRatio = ratio(samples, 'render', 'plain', 'cpu').median;
 console.log(
   `ratio render ÷ plain on CPU: ${cpuRatio.toFixed(3)} (target ≤ 1.15: ${cpuRatio <= 1.15 ? 'met' : 'NOT met'})`,
+);
+const emojiRatio = ratio(samples, 'render+emoji', 'plain', 'cpu').median;
+console.log(
+  `ratio render with emoji ÷ plain on CPU: ${emojiRatio.toFixed(3)} (target ≤ 1.10: ${emojiRatio <= 1.1 ? 'met' : 'NOT met'})`,
 );
 await rm(output, { force: true });

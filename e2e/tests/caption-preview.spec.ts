@@ -2,11 +2,20 @@
 // what the render burns in. For three templates and ten moments of the sample video, the
 // preview's caption layer (the canvas over black, the video hidden) is compared with the same
 // ASS document and the same font files drawn by ffmpeg's libass in this process, at the same
-// size and media time. The figures are printed; the images are kept as artifacts.
+// size and media time, with emoji in half the words (issue 16). The figures are printed; the
+// images are kept as artifacts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildAssDocument, captionFontsFor, captionStyleSchema, fontForStyle } from '@captionist/captions';
+import {
+  buildAssDocument,
+  captionFontsFor,
+  captionStyleSchema,
+  type EmojiArt,
+  emojiArtName,
+  emojiIn,
+  fontForStyle,
+} from '@captionist/captions';
 import type { Font, TranscriptWord } from '@captionist/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
@@ -58,6 +67,40 @@ async function transcribedSampleVideo(page: Page): Promise<{ id: string; detail:
     )
     .toBe(true);
   return { id, detail: detail as VideoDetail };
+}
+
+/** Emoji added to the transcript (issue 16): a flag, a skin tone and a many-layered one among them. */
+const EMOJI = ['🔥', '🇺🇸', '😂', '👍🏽', '💯', '🤯'];
+
+/**
+ * Every other word gains an emoji, saved as an edit of the transcript: most moments then show one,
+ * drawn in colour by libass on both sides. Returns the words saved and the artwork the server has
+ * for them (the preview asks the same route; the render job reads the same conversion).
+ */
+async function addEmoji(page: Page, id: string, words: TranscriptWord[]) {
+  const edited = words.map((word, i) =>
+    i % 2 ? { ...word, text: `${word.text}${EMOJI[(i >> 1) % EMOJI.length]}` } : word,
+  );
+  const { edit_version } = await apiData<{ edit_version: number }>(page, `/api/user/videos/${id}`);
+  const saved = await page.request.post(`/api/user/videos/${id}/save-transcription`, {
+    headers: await xsrfHeader(page),
+    data: { words: edited, base_version: edit_version },
+  });
+  expect(saved.ok(), `saving the words answered ${saved.status()}`).toBe(true);
+  const emoji = emojiIn(edited.map((word) => word.text));
+  const names = emoji.map(emojiArtName).join(',');
+  const byName = await apiData<Record<string, EmojiArt>>(
+    page,
+    `/api/emoji?names=${encodeURIComponent(names)}`,
+  );
+  const art = new Map(
+    emoji.flatMap((each) => {
+      const found = byName[emojiArtName(each)];
+      return found ? [[each, found] as const] : [];
+    }),
+  );
+  expect(art.size).toBe(EMOJI.length);
+  return { words: edited, art };
 }
 
 /** Moments compared per template (issue 7: 10 timestamps for three templates). */
@@ -179,7 +222,7 @@ test('the caption preview draws what the render burns in', async ({ page }, test
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInNewUser(page, 'preview');
   const { id, detail } = await transcribedSampleVideo(page);
-  const words = detail.transcript?.words ?? [];
+  const { words, art } = await addEmoji(page, id, detail.transcript?.words ?? []);
   const quarterTurn = Math.abs(detail.rotation ?? 0) % 180 === 90;
   const frame = quarterTurn
     ? { width: detail.height, height: detail.width }
@@ -221,7 +264,10 @@ test('the caption preview draws what the render burns in', async ({ page }, test
         await bytes.body(),
       );
     }
-    const document = buildAssDocument(words, style, captionFontsFor(style.font, font?.files ?? []), frame);
+    const document = buildAssDocument(words, style, captionFontsFor(style.font, font?.files ?? []), {
+      ...frame,
+      emoji: art,
+    });
     const assFile = path.join(work, `${name}.ass`);
     writeFileSync(assFile, document);
 

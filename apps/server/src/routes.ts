@@ -15,6 +15,7 @@ import { billingRoutes } from './modules/billing/billing-routes';
 import { BillingService } from './modules/billing/billing-service';
 import { createBilling } from './modules/billing/stripe-client';
 import { webhookRoutes } from './modules/billing/webhook-routes';
+import { emojiRoutes } from './modules/emoji/emoji-routes';
 import { fontRoutes } from './modules/fonts/font-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
@@ -59,6 +60,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(renderRoutes, { context });
         await scope.register(mediaRoutes, { context });
         await scope.register(fontRoutes, { context });
+        await scope.register(emojiRoutes);
         await scope.register(captionSettingsRoutes, { context });
         await scope.register(transcriptionRoutes, { context });
         await scope.register(videoEditsRoutes, { context });

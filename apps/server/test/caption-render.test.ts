@@ -17,6 +17,7 @@ import {
 } from '@captionist/captions';
 import * as fontkit from 'fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emojiArtFor } from '../src/modules/emoji/emoji-art-store';
 
 const run = promisify(execFile);
 const WIDTH = 540;
@@ -120,6 +121,21 @@ function changed(a: Buffer, b: Buffer, from = 0, to = HEIGHT): Box {
     }
   }
   return box;
+}
+
+/** How many pixels of rows [from, to) are within `tolerance` of the colour `#rrggbb`. */
+function pixelsNear(
+  frame: Buffer,
+  color: string,
+  [from, to]: readonly [number, number],
+  tolerance = 40,
+): number {
+  const target = [1, 3, 5].map((i) => Number.parseInt(color.slice(i, i + 2), 16));
+  let count = 0;
+  for (let i = from * WIDTH * 3; i < to * WIDTH * 3; i += 3) {
+    if (target.every((value, c) => Math.abs((frame[i + c] ?? 0) - value) <= tolerance)) count++;
+  }
+  return count;
 }
 
 describe('captions burned in by ffmpeg + libass', () => {
@@ -260,5 +276,34 @@ describe('captions burned in by ffmpeg + libass', () => {
       if ((frame[i] ?? 0) > 220 && (frame[i + 1] ?? 255) < 40 && (frame[i + 2] ?? 255) < 40) red++;
     }
     expect(red).toBeGreaterThan(2000);
+  });
+
+  it('draws emoji in colour from their artwork, with no font asked for them', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const captionStyle = style({ fontWeight: 800, wordsPerGroup: 3 });
+    const spoken = ['So', 'hot🔥', '🇺🇸'].map((text) => ({ text, start: 100, end: 2000, confidence: 1 }));
+    const hook = { text: 'Big 💯 news', durationMs: 2000 };
+    const frame = { width: WIDTH, height: HEIGHT, hook };
+    const emoji = await emojiArtFor([...spoken.map((word) => word.text), hook.text]);
+    expect([...emoji.keys()]).toEqual(['🔥', '🇺🇸', '💯']);
+    const [withArt, withoutArt] = await Promise.all([
+      burn(buildAssDocument(spoken, captionStyle, fonts, { ...frame, emoji }), 500),
+      burn(buildAssDocument(spoken, captionStyle, fonts, frame), 500),
+    ]);
+
+    expect(fallbacks(withArt.fontSelections, face.family, face.postscriptName)).toEqual([]);
+    // Without the artwork libass looks for the characters in another font: what the test would see.
+    expect(fallbacks(withoutArt.fontSelections, face.family, face.postscriptName).length).toBeGreaterThan(0);
+
+    const fontPx = scaledFontSize(captionStyle, WIDTH);
+    const centre = (HEIGHT * captionStyle.position) / 100;
+    const band = [Math.floor(centre - fontPx), Math.ceil(centre + fontPx)] as const;
+    // Twemoji's fire orange and the flag's red and blue, in the caption band; the 💯's red in the hook's.
+    expect(pixelsNear(withArt.frame, '#f4900c', band)).toBeGreaterThan(100);
+    expect(pixelsNear(withArt.frame, '#b22334', band)).toBeGreaterThan(30);
+    expect(pixelsNear(withArt.frame, '#3c3b6e', band)).toBeGreaterThan(30);
+    expect(pixelsNear(withoutArt.frame, '#f4900c', band)).toBe(0);
+    const hookBand = [Math.floor(HEIGHT * 0.15 - fontPx), Math.ceil(HEIGHT * 0.15 + fontPx)] as const;
+    expect(pixelsNear(withArt.frame, '#bb1a34', hookBand)).toBeGreaterThan(30);
   });
 });

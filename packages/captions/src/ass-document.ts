@@ -1,11 +1,12 @@
 // Builds the complete ASS document for a video: the one file libass draws both in the
 // browser preview (jassub) and in the final render (ffmpeg), so the two match.
 import { activeWordTags, lineEntranceTags, sectionEntranceTags, type WordColours } from './ass-animation';
-import { assColor, assTime, escapeAssText, needsFontOverride, toCentiseconds } from './ass-format';
-import { type HookTitle, hookEvent } from './ass-hook';
+import { assColor, assTime, needsFontOverride, toCentiseconds } from './ass-format';
+import { type HookTitle, hookEvents } from './ass-hook';
 import { type AssStyleSet, assStyleSet, scaledFontSize } from './ass-styles';
 import { type CaptionFonts, pickFontFace } from './caption-fonts';
 import type { CaptionStyle } from './caption-style';
+import { EMOJI_LAYER, type EmojiArtSet, type EmojiContext, emojiIn, layerCount, wordBody } from './emoji';
 import { type CaptionGroup, DEFAULT_PAUSE_MS, groupWords } from './group-words';
 import {
   DEFAULT_AVERAGE_ADVANCE,
@@ -29,13 +30,15 @@ export interface AssDocumentOptions {
   hook?: HookTitle;
   /** A silence this long splits groups, and lets a group leave before the next one comes. */
   pauseMs?: number;
+  /** The artwork of the emoji in the words and the hook (emojiIn); an emoji without stays text. */
+  emoji?: EmojiArtSet;
 }
 
 export function buildAssDocument(
   words: readonly CaptionWord[],
   style: CaptionStyle,
   fonts: CaptionFonts,
-  { width, height, hook, pauseMs = DEFAULT_PAUSE_MS }: AssDocumentOptions,
+  { width, height, hook, pauseMs = DEFAULT_PAUSE_MS, emoji = new Map() }: AssDocumentOptions,
 ): string {
   const face = pickFontFace(fonts, style.font, style.fontWeight);
   const styles = assStyleSet(style, face, width, { hook: Boolean(hook?.text.trim()) });
@@ -63,8 +66,9 @@ export function buildAssDocument(
     const texts = group.words.map((word) => word.text);
     const lineWidth = estimateTextWidth(joinWords(texts), fontPx, advance, styles.outline);
     const overflow = lineWidth > safeWidth;
-    const sizeTag =
-      overflow && style.isAutoSize ? `\\fs${shrunkSize(fontPx, lineWidth, safeWidth, styles)}` : '';
+    const shrunk =
+      overflow && style.isAutoSize ? shrunkSize(fontPx, lineWidth, safeWidth, styles) : undefined;
+    const sizeTag = shrunk === undefined ? '' : `\\fs${shrunk}`;
     const breakAfter = overflow && !style.isAutoSize ? balancedBreak(texts, fontPx, advance) : -1;
     const placement = {
       x: width / 2,
@@ -76,11 +80,19 @@ export function buildAssDocument(
     // text (\fe-1); direction marks alone do not help (measured: apps/server/test/caption-render).
     const direction = isRightToLeft(joinWords(texts)) ? '\\fe-1' : '';
     const lineTags = `\\an5${direction}${lineEntranceTags(style, placement)}${fontTags}${sizeTag}`;
+    const drawn: EmojiContext = { art: emoji, fontPx: shrunk === undefined ? fontPx : Number(shrunk) };
     const layout = { start, end, texts, breakAfter, lineTags };
-    if (styles.box) events.push(dialogue(0, layout, 'Box', boxText(layout, style)));
-    events.push(dialogue(1, layout, 'Caption', captionText(layout, group, style, styles)));
+    if (styles.box) events.push(dialogue(0, layout, 'Box', boxText(layout, style, drawn)));
+    events.push(dialogue(1, layout, 'Caption', captionText(layout, group, style, styles, drawn, -1)));
+    for (let layer = 0; layer < layerCount(emojiIn(texts), emoji); layer++) {
+      const text = captionText(layout, group, style, styles, drawn, layer);
+      events.push(dialogue(EMOJI_LAYER + layer, layout, 'Caption', text));
+    }
   });
-  if (hook?.text.trim()) events.push(hookEvent(hook, style, fontTags, width, height, fontPx, advance));
+  if (hook?.text.trim())
+    events.push(
+      ...hookEvents(hook, style, fontTags, { width, height, fontPx, averageAdvance: advance, emoji }),
+    );
 
   return [
     '[Script Info]',
@@ -132,6 +144,8 @@ function captionText(
   group: CaptionGroup,
   style: CaptionStyle,
   styles: AssStyleSet,
+  drawn: EmojiContext,
+  layer: number,
 ): string {
   const entrance = sectionEntranceTags(style);
   const colours: WordColours = {
@@ -160,18 +174,26 @@ function captionText(
     );
     karaokeEndCs = startCs + durationCs;
     const block = `${index === 0 ? layout.lineTags : ''}${entrance}${tags}`;
-    text += `${block ? `{${block}}` : ''}${escapeAssText(layout.texts[index] ?? '')}${separator(layout, index)}`;
+    // As the typewriter entrance shows the word (activeWordTags), so its emoji.
+    const revealAt = style.singleAnimationStyle === 'typewriter' && relative(word.start) > 0;
+    const body = wordBody(
+      layout.texts[index] ?? '',
+      drawn,
+      layer,
+      revealAt ? relative(word.start) : undefined,
+    );
+    text += `${block ? `{${block}}` : ''}${body}${separator(layout, index)}`;
   });
   return text;
 }
 
 /** The box layer: the same text, placement and entrance, drawn invisible over an opaque box. */
-function boxText(layout: LineLayout, style: CaptionStyle): string {
+function boxText(layout: LineLayout, style: CaptionStyle, drawn: EmojiContext): string {
   const entrance = sectionEntranceTags(style);
   const body = layout.texts
     .map(
       (word, index) =>
-        `${index === 0 ? '' : entrance ? `{${entrance}}` : ''}${escapeAssText(word)}${separator(layout, index)}`,
+        `${index === 0 ? '' : entrance ? `{${entrance}}` : ''}${wordBody(word, drawn, -1)}${separator(layout, index)}`,
     )
     .join('');
   return `{${layout.lineTags}${entrance}}${body}`;

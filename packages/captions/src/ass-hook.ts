@@ -2,9 +2,10 @@
 // It is there at full strength from the very first frame, which platforms show as the thumbnail
 // and a scrolling viewer sees first; it only fades out.
 import { FADE_OUT_MS } from './ass-animation';
-import { assNumber, assTime, escapeAssText } from './ass-format';
+import { assNumber, assTime } from './ass-format';
 import { HOOK_SIZE_RATIO } from './ass-styles';
 import type { CaptionStyle } from './caption-style';
+import { EMOJI_LAYER, type EmojiArtSet, emojiIn, layerCount, wordBody } from './emoji';
 import { DEFAULT_AVERAGE_ADVANCE, estimateTextWidth, isRightToLeft, isUnspacedWord } from './text-layout';
 
 export interface HookTitle {
@@ -19,22 +20,34 @@ export const HOOK_POSITION = 15;
 /** Hook lines stay inside the middle 80 % of the width. */
 const HOOK_WIDTH_RATIO = 0.8;
 
-export function hookEvent(
+export interface HookFrame {
+  width: number;
+  height: number;
+  /** The caption font size in px; the hook is HOOK_SIZE_RATIO times it. */
+  fontPx: number;
+  averageAdvance?: number;
+  emoji: EmojiArtSet;
+}
+
+/** The hook's event, then one event per layer of its emoji (see emoji.ts). */
+export function hookEvents(
   hook: HookTitle,
   style: CaptionStyle,
   fontTags: string,
-  width: number,
-  height: number,
-  fontPx: number,
-  averageAdvance = DEFAULT_AVERAGE_ADVANCE,
-): string {
+  frame: HookFrame,
+): string[] {
+  const { width, height, fontPx, averageAdvance = DEFAULT_AVERAGE_ADVANCE, emoji } = frame;
   const size = fontPx * HOOK_SIZE_RATIO;
   const text = style.uppercase ? hook.text.toUpperCase() : hook.text;
   const lines = wrapLines(text.replace(/\s+/g, ' ').trim(), width * HOOK_WIDTH_RATIO, size, averageAdvance);
-  const body = lines.map(escapeAssText).join('\\N');
   const tags = `\\an5${isRightToLeft(text) ? '\\fe-1' : ''}\\pos(${assNumber(width / 2)},${assNumber((height * HOOK_POSITION) / 100)})\\fad(0,${FADE_OUT_MS})${fontTags}`;
   const end = assTime(hook.durationMs ?? DEFAULT_HOOK_MS);
-  return `Dialogue: 2,${assTime(0)},${end},Hook,,0,0,0,,{${tags}}${body}`;
+  const event = (layer: number, emojiLayer: number) => {
+    const body = lines.map((line) => wordBody(line, { art: emoji, fontPx: size }, emojiLayer)).join('\\N');
+    return `Dialogue: ${layer},${assTime(0)},${end},Hook,,0,0,0,,{${tags}}${body}`;
+  };
+  const layers = layerCount(emojiIn(lines), emoji);
+  return [event(2, -1), ...Array.from({ length: layers }, (_, layer) => event(EMOJI_LAYER + layer, layer))];
 }
 
 /** Greedy word wrap by the width estimate; text without spaces (CJK) wraps between characters. */

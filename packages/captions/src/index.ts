@@ -8,6 +8,7 @@ export * from './caption-cues';
 export * from './caption-files';
 export * from './caption-fonts';
 export * from './caption-style';
+export * from './emoji';
 export * from './group-words';
 export * from './spring';
 export * from './text-layout';

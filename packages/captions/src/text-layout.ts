@@ -1,5 +1,6 @@
 // Script-aware text helpers: joining words (CJK and Thai have no spaces), right-to-left
 // detection, and the text-width estimate used for line fitting without reading the font.
+import { splitEmoji } from './emoji';
 
 /** Scripts written without spaces between words: Han, kana, Thai, Lao, Khmer, Myanmar, CJK punctuation. */
 const unspacedScript =
@@ -48,9 +49,21 @@ export function isRightToLeft(text: string): boolean {
 /**
  * Width of a text in "cells", one cell being an average lowercase Latin letter: wide
  * (CJK, fullwidth) characters count 2, capitals, digits and m/w 1.25, spaces, i/l/t/f/r and
- * thin punctuation 0.55, every other character 1. Combining marks count 0.
+ * thin punctuation 0.55, an emoji 2, every other character 1. Combining marks count 0.
  */
 export function textCells(text: string): number {
+  let cells = 0;
+  for (const piece of splitEmoji(text)) {
+    if ('emoji' in piece) cells += EMOJI_CELLS;
+    else cells += letterCells(piece.text);
+  }
+  return cells;
+}
+
+// An emoji is drawn EMOJI_SCALE (0.95) of the font size wide: about two average letters.
+const EMOJI_CELLS = 2;
+
+function letterCells(text: string): number {
   let cells = 0;
   for (const char of text) {
     if (/\p{M}/u.test(char)) continue;

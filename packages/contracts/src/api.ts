@@ -4,6 +4,7 @@ import { aiApi } from './ai';
 import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
 import { captionSettingsApi } from './caption-settings';
+import { emojiApi } from './emoji';
 import { fontApi } from './fonts';
 import { liveEventsApi } from './live-events';
 import { mediaApi } from './media-uploads';
@@ -39,4 +40,5 @@ export const api = {
   captionSettings: captionSettingsApi,
   videoEdits: videoEditsApi,
   liveEvents: liveEventsApi,
+  emoji: emojiApi,
 } satisfies Record<string, Record<string, RouteContract>>;

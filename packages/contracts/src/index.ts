@@ -4,6 +4,7 @@ export * from './audios';
 export * from './auth';
 export * from './caption-settings';
 export * from './edit-version';
+export * from './emoji';
 export * from './envelope';
 export * from './fonts';
 export * from './health';

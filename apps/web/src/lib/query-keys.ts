@@ -25,6 +25,8 @@ export const planKeys = {
 } as const;
 
 export const fontKeys = { list: ['user', 'fonts'] } as const;
+/** Public: the same for every user. */
+export const emojiKeys = { art: (names: string) => ['emoji', names] } as const;
 export const templateKeys = { list: ['user', 'templates'] } as const;
 export const audioKeys = { list: ['user', 'audios'] } as const;
 export const mediaKeys = { list: ['user', 'media-uploads'] } as const;

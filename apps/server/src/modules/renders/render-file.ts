@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildAssDocument, captionFontsFor } from '@captionist/captions';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
+import { emojiArtFor } from '../emoji/emoji-art-store';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
 import { type RenderEncoder, renderArgs } from './render-args';
 import { runFfmpegStreaming } from './run-ffmpeg';
@@ -27,14 +28,17 @@ export interface RenderFileOptions {
   onSpawn?: (pid: number) => void;
 }
 
-export function assDocumentFor(input: RenderInput): string {
+export async function assDocumentFor(input: RenderInput): Promise<string> {
   // Every frozen face belongs to the style's font (render-fonts.ts); the preview builds the
-  // same faces from the fonts API with the same function.
+  // same faces from the fonts API with the same function, and asks GET /api/emoji for the
+  // same emoji artwork.
   const files = input.fonts.map((font) => ({ ass_family: font.family, weight: font.weight }));
+  const emoji = await emojiArtFor([...input.words.map((word) => word.text), input.hook?.text ?? '']);
   return buildAssDocument(input.words, input.style, captionFontsFor(input.style.font, files), {
     width: input.width,
     height: input.height,
     ...(input.hook ? { hook: input.hook } : {}),
+    emoji,
   });
 }
 
@@ -44,7 +48,7 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
   try {
     const subtitles = path.join(workDir, 'captions.ass');
     const fontsDir = path.join(workDir, 'fonts');
-    await writeFile(subtitles, assDocumentFor(input), 'utf8');
+    await writeFile(subtitles, await assDocumentFor(input), 'utf8');
     // libass reads every font file in the folder; the ASS document names them by family.
     await mkdir(fontsDir);
     await Promise.all(

@@ -5,6 +5,7 @@ import {
   type CaptionStyle,
   type CaptionWord,
   captionFontsFor,
+  type EmojiArtSet,
   fontForStyle,
   type HookTitle,
   pickFontFace,
@@ -20,6 +21,8 @@ export interface PreviewDocumentInput {
   width: number;
   height: number;
   hook?: HookTitle | undefined;
+  /** The artwork of the emoji in the words and the hook (GET /api/emoji), as the render loads it. */
+  emoji?: EmojiArtSet;
 }
 
 export interface PreviewDocument {
@@ -40,6 +43,7 @@ export function buildPreviewDocument(input: PreviewDocumentInput): PreviewDocume
       width: input.width,
       height: input.height,
       ...(input.hook ? { hook: input.hook } : {}),
+      ...(input.emoji ? { emoji: input.emoji } : {}),
     }),
     fontUrls: font.files.map((file) => file.url),
     family: pickFontFace(faces, input.style.font, input.style.fontWeight).family,

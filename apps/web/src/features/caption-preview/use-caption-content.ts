@@ -1,10 +1,12 @@
 // The preview's document (rebuilt at most every DEBOUNCE_MS while words or style change) and the
-// files of its font, loaded before libass is given the document.
+// files of its font and the artwork of its emoji, loaded before libass is given the document.
+import { emojiIn } from '@captionist/captions';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionContent } from './caption-renderer';
 import { loadFontFiles } from './font-files';
 import { buildPreviewDocument, type PreviewDocument, type PreviewDocumentInput } from './preview-document';
+import { useEmojiArt } from './use-emoji-art';
 
 /** Dragging a slider or typing a word settles before the document is rebuilt. */
 export const DEBOUNCE_MS = 150;
@@ -12,7 +14,15 @@ export const DEBOUNCE_MS = 150;
 export function useCaptionContent(input: PreviewDocumentInput): CaptionContent | null {
   const { words, style, fonts, width, height, hook } = input;
   const [settled] = useDebouncedValue({ words, style, fonts, width, height, hook }, DEBOUNCE_MS);
-  const built = useMemo(() => buildPreviewDocument(settled), [settled]);
+  const emoji = useMemo(
+    () => emojiIn([...settled.words.map((word) => word.text), settled.hook?.text ?? '']),
+    [settled],
+  );
+  const art = useEmojiArt(emoji);
+  const built = useMemo(
+    () => (art ? buildPreviewDocument({ ...settled, emoji: art }) : null),
+    [settled, art],
+  );
   // A parent that re-creates an equal style on every render must not make libass repaint.
   const previous = useRef(built);
   if (!samePreview(previous.current, built)) previous.current = built;

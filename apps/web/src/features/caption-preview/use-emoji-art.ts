@@ -1,0 +1,32 @@
+// The artwork of the emoji a preview shows (GET /api/emoji): the same artwork the render job
+// draws, so emoji look the same in both. Null until it has arrived; an emoji the server has no
+// artwork for, or every emoji when the request failed, is drawn as text, as the render would.
+import { type EmojiArt, type EmojiArtSet, emojiArtName } from '@captionist/captions';
+import { api, MAX_EMOJI_PER_REQUEST } from '@captionist/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../../lib/call-api';
+import { emojiKeys } from '../../lib/query-keys';
+
+const NONE: EmojiArtSet = new Map();
+
+export function useEmojiArt(emoji: readonly string[]): EmojiArtSet | null {
+  const shown = emoji.slice(0, MAX_EMOJI_PER_REQUEST);
+  const names = shown.map(emojiArtName).join(',');
+  const query = useQuery({
+    queryKey: emojiKeys.art(names),
+    queryFn: async () => {
+      const byName = await callApi(api.emoji.art, { query: { names } });
+      const art = new Map<string, EmojiArt>();
+      for (const each of shown) {
+        const found = byName[emojiArtName(each)];
+        if (found) art.set(each, found);
+      }
+      return art as EmojiArtSet;
+    },
+    enabled: shown.length > 0,
+    // The artwork of a name never changes while the server runs.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (shown.length === 0 || query.isError) return NONE;
+  return query.data ?? null;
+}
