@@ -38,4 +38,17 @@ describe('useEmojiArt', () => {
     await waitFor(() => expect(failed.result.current?.size).toBe(0));
     expect(calls).toEqual(['GET /emoji']);
   });
+
+  it('reads the artwork from a cache that went through JSON (the cache kept in localStorage)', async () => {
+    const calls = answerApiWith(() => successReply({}));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(['emoji', '1f525'], JSON.parse(JSON.stringify({ '1f525': fire })));
+    const { result } = renderHook(() => useEmojiArt(['🔥']), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    expect([...(result.current?.entries() ?? [])]).toEqual([['🔥', fire]]);
+    expect(calls).toEqual([]);
+  });
 });

@@ -4,29 +4,33 @@
 import { type EmojiArt, type EmojiArtSet, emojiArtName } from '@captionist/captions';
 import { api, MAX_EMOJI_PER_REQUEST } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { callApi } from '../../lib/call-api';
 import { emojiKeys } from '../../lib/query-keys';
 
 const NONE: EmojiArtSet = new Map();
 
 export function useEmojiArt(emoji: readonly string[]): EmojiArtSet | null {
-  const shown = emoji.slice(0, MAX_EMOJI_PER_REQUEST);
+  const shown = useMemo(() => emoji.slice(0, MAX_EMOJI_PER_REQUEST), [emoji]);
   const names = shown.map(emojiArtName).join(',');
+  // The answer as it came, by name: the query cache is kept in localStorage as JSON, where a Map
+  // would come back as an empty object.
   const query = useQuery({
     queryKey: emojiKeys.art(names),
-    queryFn: async () => {
-      const byName = await callApi(api.emoji.art, { query: { names } });
-      const art = new Map<string, EmojiArt>();
-      for (const each of shown) {
-        const found = byName[emojiArtName(each)];
-        if (found) art.set(each, found);
-      }
-      return art as EmojiArtSet;
-    },
+    queryFn: () => callApi(api.emoji.art, { query: { names } }),
     enabled: shown.length > 0,
     // The artwork of a name never changes while the server runs.
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (shown.length === 0 || query.isError) return NONE;
-  return query.data ?? null;
+  const byName = query.data;
+  return useMemo(() => {
+    if (shown.length === 0 || query.isError) return NONE;
+    if (!byName) return null;
+    const art = new Map<string, EmojiArt>();
+    for (const each of shown) {
+      const found = byName[emojiArtName(each)];
+      if (found) art.set(each, found);
+    }
+    return art;
+  }, [shown, byName, query.isError]);
 }
