@@ -4,6 +4,7 @@ export { type AssDocumentOptions, buildAssDocument, SAFE_WIDTH_RATIO } from './a
 export * from './ass-format';
 export * from './ass-hook';
 export * from './ass-styles';
+export * from './auto-emoji';
 export * from './caption-cues';
 export * from './caption-files';
 export * from './caption-fonts';

@@ -1,3 +1,4 @@
+import { defaultCaptionStyle } from '@captionist/captions';
 import type { Transcript, VideoDetail } from '@captionist/contracts';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -5,6 +6,8 @@ import { useMemo } from 'react';
 import { canRedo, canUndo, countLowConfidence, groupLines, nextLowConfidenceIndex } from '../transcript';
 import { CaptionDownloads } from './CaptionDownloads';
 import { DraftNotice } from './DraftNotice';
+import { EmojiButtons } from './EmojiButtons';
+import { useEditorState } from './editor-model';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';
 import { SaveErrorList } from './SaveErrorList';
 import { TranscriptLine } from './TranscriptLine';
@@ -23,11 +26,13 @@ interface TranscriptEditorProps {
 }
 
 const NO_INVALID_WORDS: ReadonlySet<number> = new Set();
+const DEFAULT_WORDS_PER_GROUP = defaultCaptionStyle.wordsPerGroup;
 
 /** The words in lines, following the player, with every edit, undo/redo, save and export. */
 export function TranscriptEditor({ video, transcript, player, onReopen }: TranscriptEditorProps) {
   const editor = useTranscriptEditor(video, transcript);
   const { state, dispatch } = editor;
+  const wordsPerGroup = useEditorState((model) => model.style?.wordsPerGroup) ?? DEFAULT_WORDS_PER_GROUP;
   const words = state.words;
   const lines = useMemo(() => groupLines(words), [words]);
   const active = useActiveWord(player, words);
@@ -77,6 +82,7 @@ export function TranscriptEditor({ video, transcript, player, onReopen }: Transc
         onRedo={() => dispatch({ type: 'redo' })}
         onSave={editor.save}
       />
+      <EmojiButtons words={words} wordsPerGroup={wordsPerGroup} dispatch={dispatch} />
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
       <WordActions
         word={selectedWord ?? null}

@@ -122,6 +122,24 @@ describe('VideoEditorPage', () => {
     expect(wordTexts()).toEqual(['Hello there.', 'are you']);
   });
 
+  it('adds fitting emoji to the words in one undoable step, and takes them out again', async () => {
+    const words = [w('This', 0, 300), w('fire', 350, 700), w('video.', 750, 1100), w('Pizza', 2500, 2900)];
+    answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail({}, words)),
+    });
+    openEditor();
+    await screen.findByTestId('transcript');
+    expect(screen.getByRole('button', { name: 'Remove emoji' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add emoji' }));
+    await waitFor(() => expect(wordTexts()).toEqual(['This fire🔥 video.', 'Pizza🍕']));
+    expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(wordTexts()).toEqual(['This fire video.', 'Pizza']);
+    fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove emoji' }));
+    expect(wordTexts()).toEqual(['This fire video.', 'Pizza']);
+  });
+
   it('nudges the selected word with [ ] and , . and shows its new timing', async () => {
     answerEditor({ 'GET /user/videos/v1': successReply(sampleVideoDetail()) });
     openEditor();

@@ -29,6 +29,8 @@ export type TranscriptEditAction =
   | { type: 'mergeWithNext'; index: number }
   | { type: 'delete'; index: number }
   | { type: 'nudge'; index: number; edge: WordEdge; delta: number }
+  /** Many words changed at once (emoji added or removed), as one step to undo. */
+  | { type: 'replaceWords'; words: Words }
   | { type: 'undo' }
   | { type: 'redo' }
   /** The server stored these words: they become what unsaved changes compare with; history stays. */
@@ -56,6 +58,8 @@ function applyEdit(state: TranscriptEditorState, action: TranscriptEditAction): 
       return deleteWord(state.words, action.index);
     case 'nudge':
       return nudgeWord(state.words, action.index, action.edge, action.delta, state.durationMs);
+    case 'replaceWords':
+      return action.words;
     default:
       return state.words;
   }
