@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import classes from './CaptionGuides.module.css';
 import { captionGuides } from './guide-geometry';
 import { type PictureBox, pictureBox } from './picture-box';
+import type { Platform, Zone } from './platform-zones';
 
 interface CaptionGuidesProps {
   /** The player; the guides are laid over its picture (not its letterbox), like the captions. */
@@ -12,10 +13,12 @@ interface CaptionGuidesProps {
   height: number;
   /** The style's position: percent of the frame height where a caption's centre sits. */
   position: number;
+  /** A platform whose buttons and text to shade over the picture (portrait video), or none. */
+  platform?: Platform | null;
 }
 
-/** The caption's safe width and centre line over the player, to place captions by eye. */
-export function CaptionGuides({ video, width, height, position }: CaptionGuidesProps) {
+/** The caption's safe width and centre line over the player, and a platform's own buttons and text, to place captions by eye. */
+export function CaptionGuides({ video, width, height, position, platform = null }: CaptionGuidesProps) {
   const [picture, setPicture] = useState<PictureBox | null>(null);
 
   useEffect(() => {
@@ -36,8 +39,21 @@ export function CaptionGuides({ video, width, height, position }: CaptionGuidesP
   const { safeArea, positionLine } = captionGuides(picture, position);
   const px = (box: Record<string, number>) =>
     Object.fromEntries(Object.entries(box).map(([key, value]) => [key, `${value}px`]));
+  const zoneBox = (zone: Zone) => ({
+    left: picture.left + zone.left * picture.width,
+    top: picture.top + zone.top * picture.height,
+    width: (zone.right - zone.left) * picture.width,
+    height: (zone.bottom - zone.top) * picture.height,
+  });
   return createPortal(
     <div aria-hidden="true" data-testid="caption-guides">
+      {platform?.zones.map((zone) => (
+        <div key={zone.label} className={classes.zone} style={px(zoneBox(zone))} data-testid="platform-zone">
+          <span className={classes.zoneLabel}>
+            {platform.name} · {zone.label}
+          </span>
+        </div>
+      ))}
       <div className={classes.safeArea} style={px({ ...safeArea })} data-testid="caption-safe-area" />
       <div
         className={classes.positionLine}

@@ -4,3 +4,6 @@ export { CaptionGuides } from './CaptionGuides';
 export { CaptionPreview } from './CaptionPreview';
 export type { PictureBox } from './picture-box';
 export { pictureBox } from './picture-box';
+export type { PlatformId } from './platform-zones';
+export { isPortrait, PLATFORMS } from './platform-zones';
+export { ZoneWarnings } from './ZoneWarnings';

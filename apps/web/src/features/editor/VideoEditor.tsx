@@ -1,11 +1,18 @@
 import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
-import { Divider, Grid, Group, Stack, Switch, Tabs } from '@mantine/core';
+import { Divider, Grid, Group, SegmentedControl, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrollPanel, BrollPreview } from '../broll';
-import { CaptionGuides, CaptionPreview } from '../caption-preview';
+import {
+  CaptionGuides,
+  CaptionPreview,
+  isPortrait,
+  PLATFORMS,
+  type PlatformId,
+  ZoneWarnings,
+} from '../caption-preview';
 import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
 import { HookTitlePanel } from '../hook-title';
 import { mediaUploadsQuery } from '../media-library';
@@ -56,7 +63,12 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   const panel = sidePanels.find((name) => name === search.get('panel')) ?? 'transcript';
   const captions = useCaptionStyle(video);
   const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
+  const [platformId, setPlatformId] = useLocalStorage<PlatformId>({
+    key: 'captionist.editorPlatform',
+    defaultValue: 'tiktok',
+  });
   const frame = uprightFrame(video);
+  const platform = isPortrait(frame) ? (PLATFORMS.find((each) => each.id === platformId) ?? null) : null;
   const edits = useEditorState((state) => state.edits);
   const hook = edits?.hook;
   const library = useQuery(mediaUploadsQuery()).data;
@@ -103,10 +115,30 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               media={library ?? NO_MEDIA}
               currentTimeMs={currentTimeMs}
             />
-            {guides && <CaptionGuides video={player} {...frame} position={captions.style.position} />}
+            {guides && (
+              <CaptionGuides
+                video={player}
+                {...frame}
+                position={captions.style.position}
+                platform={platform}
+              />
+            )}
           </div>
           {player && (
-            <Group justify="flex-end" mt={6}>
+            <Group justify="flex-end" mt={6} gap="sm">
+              {guides && platform && (
+                <SegmentedControl
+                  size="xs"
+                  aria-label="Platform whose buttons and text to show"
+                  value={platform.id}
+                  onChange={(value) => {
+                    const picked = PLATFORMS.find((each) => each.id === value);
+                    if (picked) setPlatformId(picked.id);
+                  }}
+                  data={PLATFORMS.map((each) => ({ value: each.id, label: each.name }))}
+                  data-testid="platform-picker"
+                />
+              )}
               <Switch
                 size="xs"
                 label="Caption guides"
@@ -116,6 +148,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               />
             </Group>
           )}
+          <ZoneWarnings style={captions.style} {...frame} hasHook={Boolean(hook?.text.trim())} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Tabs key={generation} value={panel} onChange={openPanel} variant="outline">
