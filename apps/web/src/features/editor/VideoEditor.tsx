@@ -68,7 +68,8 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     defaultValue: 'tiktok',
   });
   const frame = uprightFrame(video);
-  const platform = isPortrait(frame) ? (PLATFORMS.find((each) => each.id === platformId) ?? null) : null;
+  const portrait = isPortrait(frame);
+  const platform = portrait ? (PLATFORMS.find((each) => each.id === platformId) ?? null) : null;
   const edits = useEditorState((state) => state.edits);
   const hook = edits?.hook;
   const library = useQuery(mediaUploadsQuery()).data;
@@ -97,9 +98,9 @@ function EditorPanels({ video }: { video: VideoDetail }) {
       <EditorHeader video={video} beforeRender={() => saver.flush()} />
       <EditConflictNotice />
       <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 7 }} className={classes.playerColumn}>
+        <Grid.Col span={{ base: 12, md: portrait ? 5 : 7 }} className={classes.playerColumn}>
           <div className={classes.stage} data-testid="player-stage">
-            <VideoPlayer video={video} ref={setPlayer} />
+            <VideoPlayer video={video} ref={setPlayer} portrait={portrait} />
             <CaptionPreview
               video={player}
               words={words}
@@ -150,7 +151,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
           )}
           <ZoneWarnings style={captions.style} {...frame} hasHook={Boolean(hook?.text.trim())} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        <Grid.Col span={{ base: 12, md: portrait ? 7 : 5 }}>
           <Tabs key={generation} value={panel} onChange={openPanel} variant="outline">
             <Tabs.List grow>
               <Tabs.Tab value="transcript">Transcript</Tabs.Tab>

@@ -7,13 +7,15 @@ import classes from './VideoPlayer.module.css';
 interface VideoPlayerProps {
   video: VideoDetail;
   ref: Ref<HTMLVideoElement>;
+  /** A portrait picture gets a portrait player, as tall as the screen allows, with no side bars. */
+  portrait?: boolean;
 }
 
 /**
  * The video's preview proxy with the browser's controls. The signed URL is kept while the
  * detail is refetched, so playback does not restart; it is renewed only when it fails (expired).
  */
-export function VideoPlayer({ video, ref }: VideoPlayerProps) {
+export function VideoPlayer({ video, ref, portrait = false }: VideoPlayerProps) {
   const source = useSteadySignedUrl(video.proxy_url);
   if (!source.src) {
     return (
@@ -30,7 +32,7 @@ export function VideoPlayer({ video, ref }: VideoPlayerProps) {
     );
   }
   return (
-    <div className={classes.frame}>
+    <div className={classes.frame} data-portrait={portrait || undefined}>
       {/* biome-ignore lint/a11y/useMediaCaption: the captions are what this page makes; the transcript beside the player is their text. */}
       <video
         ref={ref}
