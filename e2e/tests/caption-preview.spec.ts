@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  artByEmoji,
   buildAssDocument,
   captionFontsFor,
   captionStyleSchema,
@@ -93,12 +94,7 @@ async function addEmoji(page: Page, id: string, words: TranscriptWord[]) {
     page,
     `/api/emoji?names=${encodeURIComponent(names)}`,
   );
-  const art = new Map(
-    emoji.flatMap((each) => {
-      const found = byName[emojiArtName(each)];
-      return found ? [[each, found] as const] : [];
-    }),
-  );
+  const art = artByEmoji(emoji, (name) => byName[name]);
   expect(art.size).toBe(EMOJI.length);
   return { words: edited, art };
 }

@@ -24,7 +24,7 @@ export type TextPiece = { text: string } | { emoji: string };
 const rgiEmoji = /^\p{RGI_Emoji}$/v;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
-export const isEmoji = (grapheme: string) => rgiEmoji.test(grapheme);
+const isEmoji = (grapheme: string) => rgiEmoji.test(grapheme);
 
 export function splitEmoji(text: string): TextPiece[] {
   const pieces: TextPiece[] = [];
@@ -58,6 +58,19 @@ export function emojiArtName(emoji: string): string {
   const points = [...emoji].map((char) => char.codePointAt(0) ?? 0);
   const kept = points.includes(0x200d) ? points : points.filter((point) => point !== 0xfe0f);
   return kept.map((point) => point.toString(16)).join('-');
+}
+
+/** The artwork of each emoji that has some, keyed by the emoji (buildAssDocument's `emoji`), from artwork by name. */
+export function artByEmoji(
+  emoji: readonly string[],
+  named: (name: string) => EmojiArt | undefined,
+): Map<string, EmojiArt> {
+  const set = new Map<string, EmojiArt>();
+  for (const each of emoji) {
+    const art = named(emojiArtName(each));
+    if (art) set.set(each, art);
+  }
+  return set;
 }
 
 /** An emoji is this many times the font size, and sits this share of its size below the baseline. */

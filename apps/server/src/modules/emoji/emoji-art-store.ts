@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type EmojiArt, type EmojiArtSet, emojiArtName, emojiIn } from '@captionist/captions';
+import { artByEmoji, type EmojiArt, type EmojiArtSet, emojiArtName, emojiIn } from '@captionist/captions';
 import { emojiArtNameSchema } from '@captionist/contracts';
 import { LRUCache } from 'lru-cache';
 import { twemojiArt } from './twemoji-art';
@@ -29,12 +29,7 @@ export async function emojiArtByName(names: readonly string[]): Promise<Map<stri
 export async function emojiArtFor(texts: readonly string[]): Promise<EmojiArtSet> {
   const emoji = emojiIn(texts);
   const byName = await emojiArtByName(emoji.map(emojiArtName));
-  const set = new Map<string, EmojiArt>();
-  for (const each of emoji) {
-    const art = byName.get(emojiArtName(each));
-    if (art) set.set(each, art);
-  }
-  return set;
+  return artByEmoji(emoji, (name) => byName.get(name));
 }
 
 async function artNamed(name: string): Promise<EmojiArt | null> {

@@ -1,7 +1,7 @@
 // The artwork of the emoji a preview shows (GET /api/emoji): the same artwork the render job
 // draws, so emoji look the same in both. Null until it has arrived; an emoji the server has no
 // artwork for, or every emoji when the request failed, is drawn as text, as the render would.
-import { type EmojiArt, type EmojiArtSet, emojiArtName } from '@captionist/captions';
+import { artByEmoji, type EmojiArtSet, emojiArtName } from '@captionist/captions';
 import { api, MAX_EMOJI_PER_REQUEST } from '@captionist/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -26,11 +26,6 @@ export function useEmojiArt(emoji: readonly string[]): EmojiArtSet | null {
   return useMemo(() => {
     if (shown.length === 0 || query.isError) return NONE;
     if (!byName) return null;
-    const art = new Map<string, EmojiArt>();
-    for (const each of shown) {
-      const found = byName[emojiArtName(each)];
-      if (found) art.set(each, found);
-    }
-    return art;
+    return artByEmoji(shown, (name) => byName[name]);
   }, [shown, byName, query.isError]);
 }
