@@ -33,7 +33,7 @@ interface Shape {
 
 /** The artwork of one Twemoji SVG file, or null when it holds nothing drawable. */
 export function twemojiArt(svg: string): EmojiArt | null {
-  const layers: { color: string; opacity: number; path: string; boxes: Box[] }[] = [];
+  const layers: { color: string; opacity: number; path: string }[] = [];
   const placed: { shape: Shape; box: Box; layer: number }[] = [];
   for (const shape of shapesOf(svg)) {
     const box = boxOf(shape);
@@ -45,15 +45,12 @@ export function twemojiArt(svg: string): EmojiArt | null {
         .map((earlier) => earlier.layer + 1),
     );
     let layer = layers.findIndex((each, i) => i >= lowest && samePaint(each, shape, false));
-    if (layer < 0)
-      layer = layers.push({ color: shape.color, opacity: shape.opacity, path: '', boxes: [] }) - 1;
+    if (layer < 0) layer = layers.push({ color: shape.color, opacity: shape.opacity, path: '' }) - 1;
     const target = layers[layer] as (typeof layers)[number];
     target.path += `${target.path ? ' ' : ''}${shape.contours.map(drawingOf).join(' ')}`;
     placed.push({ shape, box, layer });
   }
-  return layers.length
-    ? { size: ART_SIZE, layers: layers.map(({ color, opacity, path }) => ({ color, opacity, path })) }
-    : null;
+  return layers.length ? { size: ART_SIZE, layers } : null;
 }
 
 interface Box {
@@ -91,12 +88,14 @@ interface Inherited {
   transform: string;
 }
 
+// SVG's initial values: black, opaque, in place.
+const UNPAINTED: Inherited = { fill: '#000000', opacity: 1, transform: '' };
 const TAG = /<(\/?)([a-zA-Z]+)((?:\s+[\w:-]+="[^"]*")*)\s*(\/?)>/g;
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g;
 
 function shapesOf(svg: string): Shape[] {
   const shapes: Shape[] = [];
-  const stack: Inherited[] = [{ fill: '#000000', opacity: 1, transform: '' }];
+  const stack: Inherited[] = [UNPAINTED];
   let skipping = 0; // inside <defs> or <clipPath>: not painted
   for (const [, closing, name = '', attributeText = '', selfClosing] of svg.matchAll(TAG)) {
     const tag = name.toLowerCase();
@@ -109,7 +108,7 @@ function shapesOf(svg: string): Shape[] {
       continue;
     }
     const attributes = Object.fromEntries([...attributeText.matchAll(ATTRIBUTE)].map(([, k, v]) => [k, v]));
-    const parent = stack.at(-1) ?? { fill: '#000000', opacity: 1, transform: '' };
+    const parent = stack.at(-1) ?? UNPAINTED;
     const own: Inherited = {
       fill: attributes.fill ?? parent.fill,
       opacity: parent.opacity * Number(attributes.opacity ?? 1) * Number(attributes['fill-opacity'] ?? 1),
