@@ -37,7 +37,8 @@ RUN npm run build
 # ---- whisper-cli: whisper.cpp built from the sources the nodejs-whisper package ships ----------
 # For every CPU generation at once (GGML_CPU_ALL_VARIANTS): the image runs on machines other than
 # the one that built it, and ggml loads the best variant for the CPU it finds at start. Built at
-# the path the runtime keeps it at, where its libraries' run path points.
+# the path the runtime keeps it at, where its libraries' run path points. Without AMX, as
+# scripts/setup-lib.sh builds it: with it whisper-cli dies on AMX CPUs decoding q8_0 models.
 FROM deps AS whisper-cli
 RUN apt-get update \
     && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends cmake g++ make \
@@ -45,6 +46,8 @@ RUN apt-get update \
 RUN cmake -S node_modules/nodejs-whisper/cpp/whisper.cpp -B /opt/whisper-cli -DCMAKE_BUILD_TYPE=Release \
         -DBUILD_SHARED_LIBS=ON -DGGML_NATIVE=OFF -DGGML_BACKEND_DL=ON -DGGML_CPU_ALL_VARIANTS=ON \
         -DWHISPER_BUILD_TESTS=OFF -DWHISPER_BUILD_SERVER=OFF -DWHISPER_SDL2=OFF \
+        -DCMAKE_C_FLAGS="-mno-amx-tile -mno-amx-int8 -mno-amx-bf16" \
+        -DCMAKE_CXX_FLAGS="-mno-amx-tile -mno-amx-int8 -mno-amx-bf16" \
     && cmake --build /opt/whisper-cli -j"$(nproc)" --target whisper-cli
 
 # ---- models: the default whisper model (base.en), checked against its pinned size and SHA-1 ------

@@ -1,7 +1,8 @@
 // The sample video of a new project, transcribed by the offline engine, for journeys that start
 // in the editor.
+import { writeFileSync } from 'node:fs';
 import type { TranscriptWord } from '@captionist/contracts';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { xsrfHeader } from './sign-in';
 
 export interface EditorVideo {
@@ -55,4 +56,21 @@ export async function correctWord(page: Page, index: number, text: string) {
   await input.fill(text);
   await input.press('Enter');
   await expect(word).toHaveText(text);
+}
+
+/** Waits for the video's render to finish and saves the MP4 among the test's outputs. */
+export async function renderedMp4(page: Page, testInfo: TestInfo, id: string): Promise<string> {
+  await expect
+    .poll(
+      async () => (await apiData<{ status: string }>(page, `/api/user/videos/${id}/render-progress`)).status,
+      {
+        timeout: 240_000,
+        intervals: [2000],
+      },
+    )
+    .toBe('done');
+  const download = await apiData<{ url: string }>(page, `/api/user/videos/${id}/download-url`);
+  const mp4 = testInfo.outputPath('rendered.mp4');
+  writeFileSync(mp4, await (await page.request.get(download.url)).body());
+  return mp4;
 }

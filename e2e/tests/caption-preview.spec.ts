@@ -2,8 +2,8 @@
 // what the render burns in. For three templates and ten moments of the sample video, the
 // preview's caption layer (the canvas over black, the video hidden) is compared with the same
 // ASS document and the same font files drawn by ffmpeg's libass in this process, at the same
-// size and media time, with emoji in half the words (issue 16). The figures are printed; the
-// images are kept as artifacts.
+// size and media time, with emoji in half the words, emphasis on a third and Chinese or Japanese
+// in a fifth (issue 16). The figures are printed; the images are kept as artifacts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,12 +12,14 @@ import {
   buildAssDocument,
   captionFontsFor,
   captionStyleSchema,
+  cjkCharactersIn,
+  cjkWeight,
   type EmojiArt,
   emojiArtName,
   emojiIn,
   fontForStyle,
 } from '@captionist/captions';
-import type { Font, TranscriptWord } from '@captionist/contracts';
+import type { CjkFont, Font, TranscriptWord } from '@captionist/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
 
@@ -73,15 +75,26 @@ async function transcribedSampleVideo(page: Page): Promise<{ id: string; detail:
 /** Emoji added to the transcript (issue 16): a flag, a skin tone and a many-layered one among them. */
 const EMOJI = ['🔥', '🇺🇸', '😂', '👍🏽', '💯', '🤯'];
 
+const CJK_WORDS = ['字幕', '你好，', 'テスト', '世界。'];
+
 /**
- * Every other word gains an emoji, saved as an edit of the transcript: most moments then show one,
- * drawn in colour by libass on both sides. Returns the words saved and the artwork the server has
- * for them (the preview asks the same route; the render job reads the same conversion).
+ * Every other word gains an emoji, every third its own look (colour, 1.3×, capitals on every
+ * sixth) and every fifth becomes Chinese or Japanese, saved as an edit of the transcript: most
+ * moments then show them, drawn by libass on both sides. Returns the words saved and the artwork
+ * the server has for them (the preview asks the same route; the render job reads the same
+ * conversion).
  */
-async function addEmoji(page: Page, id: string, words: TranscriptWord[]) {
-  const edited = words.map((word, i) =>
-    i % 2 ? { ...word, text: `${word.text}${EMOJI[(i >> 1) % EMOJI.length]}` } : word,
-  );
+async function addEmojiAndEmphasis(page: Page, id: string, words: TranscriptWord[]) {
+  const edited = words.map((word, i) => ({
+    ...word,
+    text:
+      i % 5 === 4
+        ? (CJK_WORDS[Math.floor(i / 5) % CJK_WORDS.length] ?? word.text)
+        : i % 2
+          ? `${word.text}${EMOJI[(i >> 1) % EMOJI.length]}`
+          : word.text,
+    ...(i % 3 === 0 ? { emphasis: { color: '#51cf66', scale: 1.3, uppercase: i % 6 === 0 } } : {}),
+  }));
   const { edit_version } = await apiData<{ edit_version: number }>(page, `/api/user/videos/${id}`);
   const saved = await page.request.post(`/api/user/videos/${id}/save-transcription`, {
     headers: await xsrfHeader(page),
@@ -218,7 +231,7 @@ test('the caption preview draws what the render burns in', async ({ page }, test
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInNewUser(page, 'preview');
   const { id, detail } = await transcribedSampleVideo(page);
-  const { words, art } = await addEmoji(page, id, detail.transcript?.words ?? []);
+  const { words, art } = await addEmojiAndEmphasis(page, id, detail.transcript?.words ?? []);
   const quarterTurn = Math.abs(detail.rotation ?? 0) % 180 === 90;
   const frame = quarterTurn
     ? { width: detail.height, height: detail.width }
@@ -260,9 +273,21 @@ test('the caption preview draws what the render burns in', async ({ page }, test
         await bytes.body(),
       );
     }
+    // The shipped CJK font's files for these characters, as the render copies them beside the font's.
+    const chars = encodeURIComponent(cjkCharactersIn(words.map((word) => word.text)));
+    const cjk = await apiData<CjkFont>(
+      page,
+      `/api/cjk-fonts?chars=${chars}&weight=${cjkWeight(style.fontWeight)}`,
+    );
+    for (const url of cjk.files) {
+      const bytes = await page.request.get(url);
+      expect(bytes.ok()).toBe(true);
+      writeFileSync(path.join(fontsDir, path.basename(url)), await bytes.body());
+    }
     const document = buildAssDocument(words, style, captionFontsFor(style.font, font?.files ?? []), {
       ...frame,
       emoji: art,
+      cjkFamily: cjk.family,
     });
     const assFile = path.join(work, `${name}.ass`);
     writeFileSync(assFile, document);

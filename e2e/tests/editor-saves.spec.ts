@@ -13,6 +13,7 @@ import {
   correctWord,
   type EditorVideo,
   openEditor,
+  renderedMp4,
   transcribedSampleVideo,
   videoDetail,
 } from '../support/transcribed-video';
@@ -120,19 +121,7 @@ test('a render started right after an edit draws the edited word the preview sho
   expect(saved.transcript?.words[index]?.text).toBe(edited);
 
   await test.step('the rendered MP4 shows the edited word, not the original one', async () => {
-    await expect
-      .poll(
-        async () =>
-          (await apiData<{ status: string }>(page, `/api/user/videos/${video.id}/render-progress`)).status,
-        {
-          timeout: 240_000,
-          intervals: [2000],
-        },
-      )
-      .toBe('done');
-    const download = await apiData<{ url: string }>(page, `/api/user/videos/${video.id}/download-url`);
-    const mp4 = testInfo.outputPath('rendered.mp4');
-    writeFileSync(mp4, await (await page.request.get(download.url)).body());
+    const mp4 = await renderedMp4(page, testInfo, video.id);
     const [width, height] = execFileSync(
       'ffprobe',
       [

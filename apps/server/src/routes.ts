@@ -16,6 +16,7 @@ import { BillingService } from './modules/billing/billing-service';
 import { createBilling } from './modules/billing/stripe-client';
 import { webhookRoutes } from './modules/billing/webhook-routes';
 import { emojiRoutes } from './modules/emoji/emoji-routes';
+import { cjkFontRoutes } from './modules/fonts/cjk-font-routes';
 import { fontRoutes } from './modules/fonts/font-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
@@ -61,6 +62,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(mediaRoutes, { context });
         await scope.register(fontRoutes, { context });
         await scope.register(emojiRoutes);
+        await scope.register(cjkFontRoutes);
         await scope.register(captionSettingsRoutes, { context });
         await scope.register(transcriptionRoutes, { context });
         await scope.register(videoEditsRoutes, { context });

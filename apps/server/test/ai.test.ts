@@ -16,6 +16,8 @@ import { newProject, uploadVideo } from './support/video-uploads';
 
 const HOOKS = '/api/user/media/get-ai-title-hook';
 const KEYWORDS = '/api/user/media/get-broll-keywords';
+const EMPHASIS = '/api/user/media/get-emphasis-words';
+const EMOJI = '/api/user/media/get-emoji-words';
 const RUN_DEADLINE_MS = 90_000;
 
 interface Word {
@@ -53,7 +55,7 @@ describe('without an LLM: basic suggestions from a real transcript', () => {
   let words: Word[];
 
   beforeAll(async () => {
-    server = await startTestServer({ env: { AI_CALLS_PER_10_MINUTES: '4' } });
+    server = await startTestServer({ env: { AI_CALLS_PER_10_MINUTES: '5' } });
     await registerWorkers(server.runtime);
     owner = (await signedInUser(server)).browser;
     vid = await transcribedVideo(server, owner, media.speech);
@@ -96,9 +98,46 @@ describe('without an LLM: basic suggestions from a real transcript', () => {
     }
   });
 
+  it('scores words worth emphasising, in transcript order, function words left out', async () => {
+    const response = await owner.post(EMPHASIS, { vid });
+    expect(response.statusCode).toBe(200);
+    const { source, words: picked } = response.json().data as {
+      source: string;
+      words: { index: number; score: number }[];
+    };
+    expect(source).toBe('basic');
+    expect(picked.length).toBeGreaterThan(0);
+    expect(picked.length).toBeLessThan(words.length);
+    const indexes = picked.map((p) => p.index);
+    expect(indexes).toEqual([...new Set(indexes)].sort((a, b) => a - b));
+    for (const { index, score } of picked) {
+      expect(index).toBeLessThan(words.length);
+      expect(score).toBeGreaterThan(0);
+      expect(score).toBeLessThanOrEqual(1);
+      expect(['the', 'a', 'and', 'of', 'to']).not.toContain(bare(words[index]?.text ?? ''));
+    }
+  });
+
+  it('offers emoji from the keyword table for words that name one, in transcript order', async () => {
+    const response = await owner.post(EMOJI, { vid });
+    expect(response.statusCode).toBe(200);
+    const { source, words: picked } = response.json().data as {
+      source: string;
+      words: { index: number; emoji: string; score: number }[];
+    };
+    expect(source).toBe('basic');
+    // The sample speech ("…every spoken word into animated captions…") names at least one emoji.
+    expect(picked.length).toBeGreaterThan(0);
+    for (const { index, emoji, score } of picked) {
+      expect(index).toBeLessThan(words.length);
+      expect(emoji).toMatch(/\p{RGI_Emoji}/v);
+      expect([1 / 3, 2 / 3, 1].some((allowed) => Math.abs(allowed - score) < 1e-9)).toBe(true);
+    }
+  });
+
   it('answers another user’s video and a malformed id as missing (404)', async () => {
     const stranger = (await signedInUser(server)).browser;
-    for (const path of [HOOKS, KEYWORDS]) {
+    for (const path of [HOOKS, KEYWORDS, EMPHASIS, EMOJI]) {
       const response = await stranger.post(path, { vid });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ status: 'error', message: aiMessages.videoMissing });
@@ -118,9 +157,8 @@ describe('without an LLM: basic suggestions from a real transcript', () => {
   });
 
   it('limits suggestion requests per user (429 with a message)', async () => {
-    // Two of the four allowed were used above.
+    // Four of the five allowed were used above.
     expect((await owner.post(HOOKS, { vid })).statusCode).toBe(200);
-    expect((await owner.post(KEYWORDS, { vid })).statusCode).toBe(200);
     const limited = await owner.post(HOOKS, { vid });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/too many suggestion requests/i);
@@ -218,6 +256,48 @@ describe('with an OpenAI-compatible chat API', () => {
       content: JSON.stringify({ keywords: [{ keyword: 'x', start_word: 40, end_word: 41 }] }),
     });
     await expectError(KEYWORDS, 502, aiMessages.rangesOutside);
+  });
+
+  it('ranks the words the model picked, keeping those inside the transcript once each', async () => {
+    chat.replies.push({ content: JSON.stringify({ indexes: [3, 0, 3, 40] }) });
+    const response = await owner.post(EMPHASIS, { vid });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      source: 'ai',
+      words: [
+        { index: 0, score: 0.75 },
+        { index: 3, score: 1 },
+      ],
+    });
+    expect(chat.received.at(-1)?.body.response_format.json_schema.name).toBe('emphasis_words');
+    chat.replies.push({ content: JSON.stringify({ indexes: [6, 99] }) });
+    await expectError(EMPHASIS, 502, aiMessages.wordsOutside);
+  });
+
+  it('keeps the model’s emoji that the captions can draw, one per word inside the transcript', async () => {
+    chat.replies.push({
+      content: JSON.stringify({
+        emoji: [
+          { index: 3, emoji: '⛰️' },
+          { index: 0, emoji: '☕' },
+          { index: 3, emoji: '🏔️' },
+          { index: 5, emoji: 'sunrise' },
+          { index: 1, emoji: '🔥🔥' },
+          { index: 40, emoji: '🌅' },
+        ],
+      }),
+    });
+    const response = await owner.post(EMOJI, { vid });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      source: 'ai',
+      words: [
+        { index: 0, emoji: '☕', score: 0.75 },
+        { index: 3, emoji: '⛰️', score: 1 },
+      ],
+    });
+    chat.replies.push({ content: JSON.stringify({ emoji: [{ index: 2, emoji: 'x' }] }) });
+    await expectError(EMOJI, 502, aiMessages.unusableEmoji);
   });
 
   it('answers malformed JSON from the model with 502', async () => {

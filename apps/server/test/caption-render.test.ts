@@ -12,12 +12,15 @@ import {
   type CaptionFonts,
   type CaptionStyle,
   captionStyleSchema,
+  cjkCharactersIn,
+  cjkWeight,
   SAFE_WIDTH_RATIO,
   scaledFontSize,
 } from '@captionist/captions';
 import * as fontkit from 'fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emojiArtFor } from '../src/modules/emoji/emoji-art-store';
+import { cjkFamily, cjkFontFiles, cjkFontPath } from '../src/modules/fonts/cjk-font';
 
 const run = promisify(execFile);
 const WIDTH = 540;
@@ -70,10 +73,10 @@ interface Burned {
 }
 
 /** Burns an ASS document into the clip with ffmpeg's `ass` filter and grabs one frame. */
-async function burn(ass: string | null, atMs: number): Promise<Burned> {
+async function burn(ass: string | null, atMs: number, fontsFolder = fontsDir): Promise<Burned> {
   const assFile = path.join(dir, `captions-${Math.random().toString(36).slice(2)}.ass`);
   if (ass !== null) writeFileSync(assFile, ass);
-  const filters = ass === null ? [] : ['-vf', `ass=filename=${assFile}:fontsdir=${fontsDir}`];
+  const filters = ass === null ? [] : ['-vf', `ass=filename=${assFile}:fontsdir=${fontsFolder}`];
   const { stdout, stderr } = await run(
     'ffmpeg',
     [
@@ -305,5 +308,71 @@ describe('captions burned in by ffmpeg + libass', () => {
     expect(pixelsNear(withoutArt.frame, '#f4900c', band)).toBe(0);
     const hookBand = [Math.floor(HEIGHT * 0.15 - fontPx), Math.ceil(HEIGHT * 0.15 + fontPx)] as const;
     expect(pixelsNear(withArt.frame, '#bb1a34', hookBand)).toBeGreaterThan(30);
+  });
+  it('draws an emphasised word in its colour and larger, the rest of the caption as styled', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    // At the style's own size: auto size would grow the plain caption more than the emphasised one.
+    const captionStyle = style({ wordsPerGroup: 3, isAutoSize: false });
+    const spoken = ['we', 'made', 'money'].map((text) => ({ text, start: 100, end: 2000, confidence: 1 }));
+    const frame = { width: WIDTH, height: HEIGHT };
+    const emphasised = spoken.map((word, n) =>
+      n === 2 ? { ...word, emphasis: { color: '#51cf66', scale: 1.5 } } : word,
+    );
+    const [plain, loud, background] = await Promise.all([
+      burn(buildAssDocument(spoken, captionStyle, fonts, frame), 500),
+      burn(buildAssDocument(emphasised, captionStyle, fonts, frame), 500),
+      burn(null, 500),
+    ]);
+    expect(fallbacks(loud.fontSelections, face.family, face.postscriptName)).toEqual([]);
+    const all = [0, HEIGHT] as const;
+    expect(pixelsNear(plain.frame, '#51cf66', all, 30)).toBe(0);
+    expect(pixelsNear(loud.frame, '#51cf66', all, 30)).toBeGreaterThan(300);
+    // The other words stay white; the larger word makes the caption wider and taller.
+    expect(pixelsNear(loud.frame, '#ffffff', all, 30)).toBeGreaterThan(200);
+    const [before, after] = [changed(plain.frame, background.frame), changed(loud.frame, background.frame)];
+    expect(after.right - after.left).toBeGreaterThan((before.right - before.left) * 1.15);
+    expect(after.bottom - after.top).toBeGreaterThan(before.bottom - before.top);
+  });
+  it('grows short captions with auto size on, up to 1.5 times the style’s size', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const spoken = ['we', 'go'].map((text) => ({ text, start: 100, end: 2000, confidence: 1 }));
+    const frame = { width: WIDTH, height: HEIGHT };
+    const [fixed, auto, background] = await Promise.all([
+      burn(buildAssDocument(spoken, style({ isAutoSize: false }), fonts, frame), 500),
+      burn(buildAssDocument(spoken, style({ isAutoSize: true }), fonts, frame), 500),
+      burn(null, 500),
+    ]);
+    const [small, large] = [changed(fixed.frame, background.frame), changed(auto.frame, background.frame)];
+    const ratio = (large.bottom - large.top) / (small.bottom - small.top);
+    expect(ratio).toBeGreaterThan(1.35);
+    expect(ratio).toBeLessThan(1.65);
+  });
+  it('draws Chinese and Japanese from the shipped CJK font, asking no other font for them', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const captionStyle = style({ wordsPerGroup: 3, fontWeight: 800 });
+    const spoken = ['你好，', '字幕', 'テスト'].map((text) => ({
+      text,
+      start: 100,
+      end: 2000,
+      confidence: 1,
+    }));
+    const names = cjkFontFiles(cjkCharactersIn(spoken.map((word) => word.text)), cjkWeight(800));
+    // Only the subsets these characters fall in: a few files, not the hundred of the weight.
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThan(10);
+    const withCjk = path.join(dir, 'fonts-cjk');
+    mkdirSync(withCjk, { recursive: true });
+    copyFileSync(fontFile, path.join(withCjk, path.basename(fontFile)));
+    for (const name of names) copyFileSync(cjkFontPath(name) ?? '', path.join(withCjk, name));
+    const frame = { width: WIDTH, height: HEIGHT };
+    const [drawn, missing] = await Promise.all([
+      burn(buildAssDocument(spoken, captionStyle, fonts, { ...frame, cjkFamily: cjkFamily() }), 500, withCjk),
+      burn(buildAssDocument(spoken, captionStyle, fonts, frame), 500),
+    ]);
+    const others = fallbacks(drawn.fontSelections, face.family, face.postscriptName);
+    expect(others.length).toBeGreaterThan(0);
+    for (const line of others) expect(line).toMatch(/-> NotoSansSC\w*-Bold, \d+, NotoSansSC\w*-Bold$/);
+    // Without the CJK font libass goes looking elsewhere and finds nothing fit: the tofu case.
+    expect(missing.fontSelections.some((line) => /failed to find any fallback|DejaVu/.test(line))).toBe(true);
   });
 });

@@ -128,6 +128,24 @@ describe('with PocketSphinx, the offline engine', () => {
         'The end time must be a whole number of milliseconds.',
       ],
       ['words that are not a list', 'hello world', 'words', undefined],
+      [
+        'an emphasis colour that is not #rrggbb',
+        [{ text: 'a', start: 0, end: 100, emphasis: { color: 'red' } }],
+        'words.0.emphasis.color',
+        'An emphasis colour must be a #rrggbb colour.',
+      ],
+      [
+        'an emphasised word too large',
+        [{ text: 'a', start: 0, end: 100, emphasis: { scale: 5 } }],
+        'words.0.emphasis.scale',
+        "An emphasised word may be at most 2× the caption's size.",
+      ],
+      [
+        'an emphasis with a field it does not have',
+        [{ text: 'a', start: 0, end: 100, emphasis: { color: '#ff0000', script: '<b>' } }],
+        'words.0.emphasis',
+        undefined,
+      ],
     ])('refuses %s with a field error', async (_case, words, field, message) => {
       const response = await save(words);
       expect(response.statusCode).toBe(422);
@@ -174,7 +192,12 @@ describe('with PocketSphinx, the offline engine', () => {
       const words = [
         { text: 'Hello,', start: 100, end: 500, confidence: 0.9 },
         { text: 'world.', start: 550, end: 1000 },
-        { text: 'Captions', start: 1400, end: 1900 },
+        {
+          text: 'Captions',
+          start: 1400,
+          end: 1900,
+          emphasis: { color: '#ffd43b', scale: 1.2, uppercase: true },
+        },
         { text: 'are', start: 1950, end: 2100 },
         { text: 'easy', start: 2150, end: 2600 },
         // A pause of a second or more starts a new caption.
@@ -193,6 +216,7 @@ describe('with PocketSphinx, the offline engine', () => {
 
       const cues = [
         { start: 100, end: 1000, text: 'Hello, world.' },
+        // Emphasis is the burned-in captions' look: subtitle files keep the words as said.
         { start: 1400, end: 2600, text: 'Captions are easy' },
         { start: 3600, end: 3900, text: 'now' },
       ];

@@ -37,7 +37,7 @@ describe('buildAssDocument: the document', () => {
   });
 
   it('draws on the real frame, in the real font family, at the size scaled from 1080 px', () => {
-    const ass = build();
+    const ass = build({ isAutoSize: false });
     expect(ass).toContain('\nPlayResX: 720\nPlayResY: 1280\n');
     expect(ass).toContain('\nWrapStyle: 2\n');
     const caption = styleLine(ass, 'Caption');
@@ -196,6 +196,9 @@ describe('buildAssDocument: group animations (singleAnimation*)', () => {
   });
 
   it('directions slide the group in by one font size with \\move', () => {
+    // At the style's own size (53.33 px here), which auto size would grow.
+    const first = (settings: Partial<CaptionStyle>) =>
+      dialogues(build({ multiAnimationStyle: 'none', isAutoSize: false, ...settings }))[0] ?? '';
     expect(first({ singleAnimationDirection: 'up' })).toContain('\\move(360,1077.33,360,1024,0,250)');
     expect(first({ singleAnimationDirection: 'down' })).toContain('\\move(360,970.67,360,1024,0,250)');
     expect(first({ singleAnimationDirection: 'left' })).toContain('\\move(413.33,1024,360,1024,0,250)');
@@ -220,6 +223,21 @@ describe('buildAssDocument: layout', () => {
     expect(size).toBeLessThan(53.33);
     expect(size).toBeGreaterThan(20);
     expect(line).not.toContain('\\N');
+  });
+
+  it('isAutoSize grows short captions until the typical one fills 80 % of the safe width, at most 1.5×', () => {
+    const size = (words: CaptionWord[], settings: Partial<CaptionStyle> = {}) =>
+      Number(styleLine(build(settings, words), 'Caption')?.[2]);
+    // Three short words a group: far from the safe width, so the full 1.5 × of 53.33 px.
+    expect(size(spoken('We go up and we go on'))).toBeCloseTo(80, 1);
+    expect(size(spoken('We go up and we go on'), { isAutoSize: false })).toBeCloseTo(53.33, 1);
+    // Longer words: grown just enough for the median group to fill 80 % of 648 px, estimated.
+    // "Make your videos" is 14.45 cells of 26.67 px (0.5 em): 80 % of 648 px ÷ 385.3 px = 1.345 ×.
+    expect(size(spoken('Make your videos make your videos make your videos'))).toBeCloseTo(53.33 * 1.345, 0);
+    // Never smaller than the style's size, and the hook keeps the style's own size.
+    expect(size(long)).toBeCloseTo(53.33, 1);
+    const hooked = buildAssDocument(spoken('We go up'), style(), fonts, { ...frame, hook: { text: 'Hook' } });
+    expect(Number(styleLine(hooked, 'Hook')?.[2])).toBeCloseTo(40, 1);
   });
 
   it('without isAutoSize it breaks the group into two even lines instead', () => {

@@ -1,16 +1,17 @@
 // Builds the complete ASS document for a video: the one file libass draws both in the
 // browser preview (jassub) and in the final render (ffmpeg), so the two match.
 import { activeWordTags, lineEntranceTags, sectionEntranceTags, type WordColours } from './ass-animation';
-import { assColor, assTime, needsFontOverride, toCentiseconds } from './ass-format';
+import { assColor, assNumber, assTime, needsFontOverride, toCentiseconds } from './ass-format';
 import { type HookTitle, hookEvents } from './ass-hook';
 import { type AssStyleSet, assStyleSet, scaledFontSize } from './ass-styles';
 import { type CaptionFonts, pickFontFace } from './caption-fonts';
 import type { CaptionStyle } from './caption-style';
 import { EMOJI_LAYER, type EmojiArtSet, type EmojiContext, emojiIn, layerCount, wordBody } from './emoji';
+import { emphasisScale, isEmphasised } from './emphasis';
 import { type CaptionGroup, DEFAULT_PAUSE_MS, groupWords } from './group-words';
 import {
   DEFAULT_AVERAGE_ADVANCE,
-  estimateTextWidth,
+  estimateLineWidth,
   isRightToLeft,
   joinWords,
   separatorAfter,
@@ -21,6 +22,13 @@ import type { CaptionWord } from './words';
 export const SAFE_WIDTH_RATIO = 0.9;
 /** At most two lines' worth of text in one group, before isAutoSize or line breaking. */
 const MAX_GROUP_LINES = 2;
+/**
+ * With isAutoSize on, the captions grow until the typical (median) group fills this share of the
+ * safe width, by at most AUTO_SIZE_MAX_GROWTH times the style's size; a group still too wide then
+ * shrinks to fit. One size for the whole video, so captions do not jump in size group to group.
+ */
+export const AUTO_SIZE_FILL = 0.8;
+export const AUTO_SIZE_MAX_GROWTH = 1.5;
 
 export interface AssDocumentOptions {
   /** The real frame size in px; becomes PlayResX/PlayResY. */
@@ -32,28 +40,65 @@ export interface AssDocumentOptions {
   pauseMs?: number;
   /** The artwork of the emoji in the words and the hook (emojiIn); an emoji without stays text. */
   emoji?: EmojiArtSet;
+  /** The family of the CJK font files given to libass with the caption's (cjk.ts), if any. */
+  cjkFamily?: string | undefined;
+}
+
+/** A word as the captions show it, with its place in the transcript. */
+export type ShownWord = CaptionWord & { index: number };
+
+export interface CaptionLayout {
+  /** The groups shown one after another, of the words as shown (capitals, one line each). */
+  groups: CaptionGroup<ShownWord>[];
+  /** The captions' font size on this frame (grown by auto size), the font's average advance (em) and the safe width, px. */
+  fontPx: number;
+  advance: number;
+  safeWidth: number;
+}
+
+/** The caption groups exactly as buildAssDocument shows them, for a frame `width` px wide. */
+export function captionGroups(
+  words: readonly CaptionWord[],
+  style: CaptionStyle,
+  fonts: CaptionFonts,
+  { width, pauseMs = DEFAULT_PAUSE_MS }: { width: number; pauseMs?: number },
+): CaptionLayout {
+  const face = pickFontFace(fonts, style.font, style.fontWeight);
+  const fontPx = scaledFontSize(style, width);
+  const advance = face.averageAdvance ?? DEFAULT_AVERAGE_ADVANCE;
+  const safeWidth = width * SAFE_WIDTH_RATIO;
+  const cellsPerLine = safeWidth / (advance * fontPx);
+  const shown = words
+    .map((word, index) => ({ ...word, text: displayText(word, style), index }))
+    .filter((word) => word.text);
+  const groups = groupWords(shown, {
+    wordsPerGroup: style.wordsPerGroup,
+    maxLineChars: cellsPerLine * MAX_GROUP_LINES,
+    pauseMs,
+  });
+  const growth = style.isAutoSize ? autoSizeGrowth(groups, fontPx, advance, safeWidth) : 1;
+  return { groups, fontPx: fontPx * growth, advance, safeWidth };
+}
+
+function autoSizeGrowth(groups: readonly CaptionGroup[], fontPx: number, advance: number, safeWidth: number) {
+  const widths = groups.map((group) => estimateLineWidth(group.words, fontPx, advance)).sort((a, b) => a - b);
+  const typical = widths[Math.floor(widths.length / 2)];
+  if (!typical) return 1;
+  return Math.min(AUTO_SIZE_MAX_GROWTH, Math.max(1, (AUTO_SIZE_FILL * safeWidth) / typical));
 }
 
 export function buildAssDocument(
   words: readonly CaptionWord[],
   style: CaptionStyle,
   fonts: CaptionFonts,
-  { width, height, hook, pauseMs = DEFAULT_PAUSE_MS, emoji = new Map() }: AssDocumentOptions,
+  { width, height, hook, pauseMs = DEFAULT_PAUSE_MS, emoji = new Map(), cjkFamily }: AssDocumentOptions,
 ): string {
   const face = pickFontFace(fonts, style.font, style.fontWeight);
-  const styles = assStyleSet(style, face, width, { hook: Boolean(hook?.text.trim()) });
-  const fontPx = scaledFontSize(style, width);
-  const advance = face.averageAdvance ?? DEFAULT_AVERAGE_ADVANCE;
-  const safeWidth = width * SAFE_WIDTH_RATIO;
-  const cellsPerLine = safeWidth / (advance * fontPx);
-  const shown = words.map((word) => ({ ...word, text: displayText(word.text, style) })).filter((w) => w.text);
-  const groups = groupWords(shown, {
-    wordsPerGroup: style.wordsPerGroup,
-    maxLineChars: cellsPerLine * MAX_GROUP_LINES,
-    pauseMs,
-  });
+  const { groups, fontPx, advance, safeWidth } = captionGroups(words, style, fonts, { width, pauseMs });
+  const styles = assStyleSet(style, face, width, { hook: Boolean(hook?.text.trim()), captionPx: fontPx });
   // libass reads the style line's Bold as on/off (700); `\b` carries the exact weight.
   const fontTags = `\\b${style.fontWeight}${needsFontOverride(face.family) ? `\\fn${face.family}` : ''}`;
+  const cjk = cjkFamily ? { family: cjkFamily, restore: face.family } : undefined;
   const events: string[] = [];
   groups.forEach((group, index) => {
     const start = toCentiseconds(group.start);
@@ -64,12 +109,12 @@ export function buildAssDocument(
     end = Math.max(end, start + 10);
 
     const texts = group.words.map((word) => word.text);
-    const lineWidth = estimateTextWidth(joinWords(texts), fontPx, advance, styles.outline);
+    const lineWidth = estimateLineWidth(group.words, fontPx, advance, styles.outline);
     const overflow = lineWidth > safeWidth;
     const shrunk =
       overflow && style.isAutoSize ? shrunkSize(fontPx, lineWidth, safeWidth, styles) : undefined;
     const sizeTag = shrunk === undefined ? '' : `\\fs${shrunk}`;
-    const breakAfter = overflow && !style.isAutoSize ? balancedBreak(texts, fontPx, advance) : -1;
+    const breakAfter = overflow && !style.isAutoSize ? balancedBreak(group.words, fontPx, advance) : -1;
     const placement = {
       x: width / 2,
       y: (height * style.position) / 100,
@@ -80,9 +125,9 @@ export function buildAssDocument(
     // text (\fe-1); direction marks alone do not help (measured: apps/server/test/caption-render).
     const direction = isRightToLeft(joinWords(texts)) ? '\\fe-1' : '';
     const lineTags = `\\an5${direction}${lineEntranceTags(style, placement)}${fontTags}${sizeTag}`;
-    const drawn: EmojiContext = { art: emoji, fontPx: shrunk === undefined ? fontPx : Number(shrunk) };
-    const layout = { start, end, texts, breakAfter, lineTags };
-    if (styles.box) events.push(dialogue(0, layout, 'Box', boxText(layout, style, drawn)));
+    const drawn: EmojiContext = { art: emoji, fontPx: shrunk === undefined ? fontPx : Number(shrunk), cjk };
+    const layout = { start, end, texts, breakAfter, lineTags, emphasised: group.words.some(isEmphasised) };
+    if (styles.box) events.push(dialogue(0, layout, 'Box', boxText(layout, group, style, drawn)));
     events.push(dialogue(1, layout, 'Caption', captionText(layout, group, style, styles, drawn, -1)));
     for (let layer = 0; layer < layerCount(emojiIn(texts), emoji); layer++) {
       const text = captionText(layout, group, style, styles, drawn, layer);
@@ -91,7 +136,14 @@ export function buildAssDocument(
   });
   if (hook?.text.trim())
     events.push(
-      ...hookEvents(hook, style, fontTags, { width, height, fontPx, averageAdvance: advance, emoji }),
+      ...hookEvents(hook, style, fontTags, {
+        width,
+        height,
+        fontPx: scaledFontSize(style, width),
+        averageAdvance: advance,
+        emoji,
+        cjk,
+      }),
     );
 
   return [
@@ -122,16 +174,36 @@ interface LineLayout {
   /** Index of the word after which the line breaks, or -1. */
   breakAfter: number;
   lineTags: string;
+  /** Some word of the line has its own look, so every word states its size and colours. */
+  emphasised: boolean;
 }
 
 function dialogue(layer: number, { start, end }: LineLayout, styleName: string, text: string): string {
   return `Dialogue: ${layer},${assTime(start)},${assTime(end)},${styleName},,0,0,0,,${text}`;
 }
 
-/** A word as shown: on one line, trimmed, in capitals when the style says so. */
-function displayText(text: string, style: CaptionStyle): string {
+/** A word as shown: on one line, trimmed, in capitals when the style or its emphasis says so. */
+function displayText({ text, emphasis }: CaptionWord, style: CaptionStyle): string {
   const oneLine = text.replace(/\s+/g, ' ').trim();
-  return style.uppercase ? oneLine.toUpperCase() : oneLine;
+  return style.uppercase || emphasis?.uppercase ? oneLine.toUpperCase() : oneLine;
+}
+
+/**
+ * A word's own size and colours, on a line where some word is emphasised: ASS tags last until
+ * changed, so the words after an emphasised one state the caption's again. An emphasised colour
+ * holds while the word is spoken too (it is both karaoke colours); the spoken word still pops.
+ */
+function wordLook(
+  word: CaptionWord,
+  fontPx: number,
+  colours: WordColours,
+): { tags: string; colours: WordColours } {
+  const own = word.emphasis?.color ? assColor(word.emphasis.color).bgr : undefined;
+  const looks = own ? { ...colours, primary: own, fill: own } : colours;
+  return {
+    tags: `\\fs${assNumber(fontPx * emphasisScale(word))}\\1c${looks.primary}\\2c${looks.fill}`,
+    colours: looks,
+  };
 }
 
 function separator(layout: LineLayout, index: number): string {
@@ -154,6 +226,8 @@ function captionText(
     visibleAlphas: styles.visibleAlphas,
   };
   const rtl = isRightToLeft(joinWords(layout.texts));
+  const look = (word: CaptionWord) =>
+    layout.emphasised ? wordLook(word, drawn.fontPx, colours) : { tags: '', colours };
   let karaokeEndCs = 0;
   let text = '';
   group.words.forEach((word, index) => {
@@ -161,6 +235,7 @@ function captionText(
     const startCs = Math.max(Math.round(relative(word.start) / 10), karaokeEndCs);
     const durationCs = Math.max(1, Math.round(relative(word.end) / 10) - startCs);
     const following = group.words[index + 1];
+    const own = look(word);
     const tags = activeWordTags(
       style,
       {
@@ -168,17 +243,17 @@ function captionText(
         end: relative(word.end),
         handover: following ? relative(following.start) : undefined,
       },
-      colours,
+      own.colours,
       // A left-to-right sweep would run backwards over right-to-left words: step them instead.
       { gapCs: startCs - karaokeEndCs, durationCs, sweep: !rtl },
     );
     karaokeEndCs = startCs + durationCs;
-    const block = `${index === 0 ? layout.lineTags : ''}${entrance}${tags}`;
+    const block = `${index === 0 ? layout.lineTags : ''}${entrance}${own.tags}${tags}`;
     // As the typewriter entrance shows the word (activeWordTags), so its emoji.
     const revealAt = style.singleAnimationStyle === 'typewriter' && relative(word.start) > 0;
     const body = wordBody(
       layout.texts[index] ?? '',
-      drawn,
+      { ...drawn, fontPx: drawn.fontPx * emphasisScale(word) },
       layer,
       revealAt ? relative(word.start) : undefined,
     );
@@ -187,14 +262,17 @@ function captionText(
   return text;
 }
 
-/** The box layer: the same text, placement and entrance, drawn invisible over an opaque box. */
-function boxText(layout: LineLayout, style: CaptionStyle, drawn: EmojiContext): string {
+/** The box layer: the same text, sizes, placement and entrance, drawn invisible over an opaque box. */
+function boxText(layout: LineLayout, group: CaptionGroup, style: CaptionStyle, drawn: EmojiContext): string {
   const entrance = sectionEntranceTags(style);
-  const body = layout.texts
-    .map(
-      (word, index) =>
-        `${index === 0 ? '' : entrance ? `{${entrance}}` : ''}${wordBody(word, drawn, -1)}${separator(layout, index)}`,
-    )
+  const body = group.words
+    .map((word, index) => {
+      const scale = emphasisScale(word);
+      const size = layout.emphasised ? `\\fs${assNumber(drawn.fontPx * scale)}` : '';
+      const block = `${index === 0 ? '' : entrance}${size}`;
+      const text = wordBody(layout.texts[index] ?? '', { ...drawn, fontPx: drawn.fontPx * scale }, -1);
+      return `${block ? `{${block}}` : ''}${text}${separator(layout, index)}`;
+    })
     .join('');
   return `{${layout.lineTags}${entrance}}${body}`;
 }
@@ -207,13 +285,13 @@ function shrunkSize(fontPx: number, lineWidth: number, safeWidth: number, styles
 }
 
 /** The word after which breaking gives the two most even lines. */
-function balancedBreak(texts: string[], fontPx: number, advance: number): number {
+function balancedBreak(words: readonly CaptionWord[], fontPx: number, advance: number): number {
   let best = -1;
   let bestWidest = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < texts.length - 1; i++) {
+  for (let i = 0; i < words.length - 1; i++) {
     const widest = Math.max(
-      estimateTextWidth(joinWords(texts.slice(0, i + 1)), fontPx, advance),
-      estimateTextWidth(joinWords(texts.slice(i + 1)), fontPx, advance),
+      estimateLineWidth(words.slice(0, i + 1), fontPx, advance),
+      estimateLineWidth(words.slice(i + 1), fontPx, advance),
     );
     if (widest < bestWidest) {
       bestWidest = widest;

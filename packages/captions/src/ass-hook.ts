@@ -5,6 +5,7 @@ import { FADE_OUT_MS } from './ass-animation';
 import { assNumber, assTime } from './ass-format';
 import { HOOK_SIZE_RATIO } from './ass-styles';
 import type { CaptionStyle } from './caption-style';
+import type { CjkFonts } from './cjk';
 import { EMOJI_LAYER, type EmojiArtSet, emojiIn, layerCount, wordBody } from './emoji';
 import { DEFAULT_AVERAGE_ADVANCE, estimateTextWidth, isRightToLeft, isUnspacedWord } from './text-layout';
 
@@ -27,6 +28,7 @@ export interface HookFrame {
   fontPx: number;
   averageAdvance?: number;
   emoji: EmojiArtSet;
+  cjk?: CjkFonts | undefined;
 }
 
 /** The hook's event, then one event per layer of its emoji (see emoji.ts). */
@@ -36,14 +38,16 @@ export function hookEvents(
   fontTags: string,
   frame: HookFrame,
 ): string[] {
-  const { width, height, fontPx, averageAdvance = DEFAULT_AVERAGE_ADVANCE, emoji } = frame;
+  const { width, height, fontPx, averageAdvance = DEFAULT_AVERAGE_ADVANCE, emoji, cjk } = frame;
   const size = fontPx * HOOK_SIZE_RATIO;
   const text = style.uppercase ? hook.text.toUpperCase() : hook.text;
   const lines = wrapLines(text.replace(/\s+/g, ' ').trim(), width * HOOK_WIDTH_RATIO, size, averageAdvance);
   const tags = `\\an5${isRightToLeft(text) ? '\\fe-1' : ''}\\pos(${assNumber(width / 2)},${assNumber((height * HOOK_POSITION) / 100)})\\fad(0,${FADE_OUT_MS})${fontTags}`;
   const end = assTime(hook.durationMs ?? DEFAULT_HOOK_MS);
   const event = (layer: number, emojiLayer: number) => {
-    const body = lines.map((line) => wordBody(line, { art: emoji, fontPx: size }, emojiLayer)).join('\\N');
+    const body = lines
+      .map((line) => wordBody(line, { art: emoji, fontPx: size, cjk }, emojiLayer))
+      .join('\\N');
     return `Dialogue: ${layer},${assTime(0)},${end},Hook,,0,0,0,,{${tags}}${body}`;
   };
   const layers = layerCount(emojiIn(lines), emoji);

@@ -41,10 +41,17 @@ export function assStyleSet(
   style: CaptionStyle,
   face: CaptionFont,
   width: number,
-  { hook = false }: { hook?: boolean } = {},
+  {
+    hook = false,
+    captionPx = scaledFontSize(style, width),
+  }: {
+    hook?: boolean;
+    /** The captions' size on this frame when auto size has grown it (captionGroups). */
+    captionPx?: number;
+  } = {},
 ): AssStyleSet {
   const scale = width / REFERENCE_WIDTH;
-  const size = scaledFontSize(style, width);
+  const size = captionPx;
   const outline = STROKE_WIDTHS[style.strokeSize] * scale;
   const primary = assColor(style.primaryColor);
   const fill = assColor(style.fillColor);
@@ -111,7 +118,8 @@ export function assStyleSet(
     );
   }
   if (hook) {
-    const hookSize = size * HOOK_SIZE_RATIO;
+    // The hook keeps the style's own size: auto size fits the captions, not the title.
+    const hookSize = scaledFontSize(style, width) * HOOK_SIZE_RATIO;
     lines.push(
       line({
         name: 'Hook',

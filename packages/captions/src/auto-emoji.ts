@@ -1,12 +1,13 @@
-// Auto emoji: a fitting emoji after the word that carries the meaning of a caption group, offline,
-// from an emoji keyword table (emojilib's shape: emoji → [name, keyword, …]). The emoji is added
+// Auto emoji: a fitting emoji after the word that carries the meaning of a caption group, from
+// candidates per word: offline, an emoji keyword table (emojilib's shape: emoji → [name,
+// keyword, …]); with a language model configured, the model's choice (docs/captions.md). The emoji is added
 // to the word's text, so the person sees it in the transcript and can change or delete it like
 // any other edit. One per group at most, none where the group already has one, and only for
 // words that name an emoji or are one of its rarer keywords ("fire" 🔥, "money" 💰), never for
 // small or common words.
 
 import { splitEmoji } from './emoji';
-import { type CaptionGroup, groupWords } from './group-words';
+import { groupWords } from './group-words';
 import type { CaptionWord } from './words';
 
 /** emojilib's table: each emoji with its name (snake_case) first, then its keywords. */
@@ -49,17 +50,56 @@ export function emojiIndex(table: EmojiKeywords): EmojiIndex {
   return index;
 }
 
-/** The words with an emoji added where one fits (see the file's comment); the same list when none does. */
+/** An emoji that fits a word: the transcript word's index, the emoji, and how surely (0–1). */
+export interface EmojiCandidate {
+  index: number;
+  emoji: string;
+  score: number;
+}
+
+/**
+ * The emoji each word calls for in the keyword table: its name's match scores 1, its name's
+ * first word 2/3, one of its rarer keywords 1/3; small and common words get none.
+ */
+export function emojiCandidates(words: readonly CaptionWord[], index: EmojiIndex): EmojiCandidate[] {
+  return words.flatMap((word, i) => {
+    const bare = bareWord(word);
+    if (bare.length < MIN_WORD_LENGTH || COMMON_WORDS.has(bare)) return [];
+    // The word as written, else without a plural's s.
+    const found = index.get(bare) ?? (bare.endsWith('s') ? index.get(bare.slice(0, -1)) : undefined);
+    return found ? [{ index: i, emoji: found.emoji, score: found.score / 3 }] : [];
+  });
+}
+
+/**
+ * The words with an emoji added after the best candidate of each caption group (the surest, then
+ * the longest word: the one that carries most); groups that have an emoji keep theirs alone. The
+ * same list when none is added.
+ */
 export function addAutoEmoji<W extends CaptionWord>(
   words: readonly W[],
   wordsPerGroup: number,
-  index: EmojiIndex,
+  candidates: readonly EmojiCandidate[],
 ): readonly W[] {
+  const byIndex = new Map(candidates.map((candidate) => [candidate.index, candidate]));
   const places = new Map(words.map((word, i) => [word, i]));
   const added = new Map<number, string>();
   for (const group of groupWords(words, { wordsPerGroup })) {
-    const pick = bestWord(group, index);
-    if (pick) added.set(places.get(pick.word) ?? -1, pick.emoji);
+    if (group.words.some(hasEmoji)) continue;
+    let best: { at: number; candidate: EmojiCandidate; length: number } | null = null;
+    for (const word of group.words) {
+      const at = places.get(word) ?? -1;
+      const candidate = byIndex.get(at);
+      if (!candidate) continue;
+      const length = bareWord(word).length;
+      if (
+        !best ||
+        candidate.score > best.candidate.score ||
+        (candidate.score === best.candidate.score && length > best.length)
+      )
+        best = { at, candidate, length };
+    }
+    if (best) added.set(best.at, best.candidate.emoji);
   }
   if (added.size === 0) return words;
   return words.map((word, i) => {
@@ -85,19 +125,4 @@ export function removeEmoji<W extends CaptionWord>(words: readonly W[]): readonl
 
 const hasEmoji = (word: CaptionWord) => splitEmoji(word.text).some((piece) => 'emoji' in piece);
 
-function bestWord<W extends CaptionWord>(group: CaptionGroup<W>, index: EmojiIndex) {
-  if (group.words.some(hasEmoji)) return null;
-  let best: { word: W; emoji: string; score: number; length: number } | null = null;
-  for (const word of group.words) {
-    const bare = word.text.toLowerCase().replace(/[^\p{L}]/gu, '');
-    if (bare.length < MIN_WORD_LENGTH || COMMON_WORDS.has(bare)) continue;
-    // The word as written, else without a plural's s.
-    const found = index.get(bare) ?? (bare.endsWith('s') ? index.get(bare.slice(0, -1)) : undefined);
-    if (!found) continue;
-    // The surest match, then the longest word (the one that carries most).
-    if (!best || found.score > best.score || (found.score === best.score && bare.length > best.length)) {
-      best = { word, emoji: found.emoji, score: found.score, length: bare.length };
-    }
-  }
-  return best;
-}
+const bareWord = (word: CaptionWord) => word.text.toLowerCase().replace(/[^\p{L}]/gu, '');

@@ -1,5 +1,5 @@
 // Splits transcript words into the short groups shown one at a time as animated captions.
-import { joinWords, textCells } from './text-layout';
+import { lineCells } from './text-layout';
 import type { CaptionWord } from './words';
 
 export interface GroupWordsOptions {
@@ -37,7 +37,7 @@ export function groupWords<W extends CaptionWord>(
   { wordsPerGroup, maxLineChars = Number.POSITIVE_INFINITY, pauseMs = DEFAULT_PAUSE_MS }: GroupWordsOptions,
 ): CaptionGroup<W>[] {
   const perGroup = Math.max(1, Math.floor(wordsPerGroup));
-  const fits = (group: W[]) => textCells(joinWords(group.map((w) => w.text))) <= maxLineChars;
+  const fits = (group: W[]) => lineCells(group) <= maxLineChars;
   return stretches(words, pauseMs, perGroup)
     .flatMap((stretch) => shareOut(stretch, perGroup, fits))
     .map((group) => ({

@@ -1,6 +1,13 @@
 // The caption engine: style → grouped words → ASS document (preview and render), plus SRT/VTT.
 export * from './ass-animation';
-export { type AssDocumentOptions, buildAssDocument, SAFE_WIDTH_RATIO } from './ass-document';
+export {
+  type AssDocumentOptions,
+  buildAssDocument,
+  type CaptionLayout,
+  captionGroups,
+  SAFE_WIDTH_RATIO,
+  type ShownWord,
+} from './ass-document';
 export * from './ass-format';
 export * from './ass-hook';
 export * from './ass-styles';
@@ -9,7 +16,9 @@ export * from './caption-cues';
 export * from './caption-files';
 export * from './caption-fonts';
 export * from './caption-style';
+export * from './cjk';
 export * from './emoji';
+export * from './emphasis';
 export * from './group-words';
 export * from './spring';
 export * from './text-layout';

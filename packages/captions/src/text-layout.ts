@@ -1,6 +1,7 @@
 // Script-aware text helpers: joining words (CJK and Thai have no spaces), right-to-left
 // detection, and the text-width estimate used for line fitting without reading the font.
 import { splitEmoji } from './emoji';
+import type { CaptionWord } from './words';
 
 /** Scripts written without spaces between words: Han, kana, Thai, Lao, Khmer, Myanmar, CJK punctuation. */
 const unspacedScript =
@@ -91,4 +92,26 @@ export function estimateTextWidth(
   outline = 0,
 ): number {
   return textCells(text) * averageAdvance * fontSize + 2 * outline;
+}
+
+type LaidOutWord = Pick<CaptionWord, 'text' | 'emphasis'>;
+
+/** Cells of words set on one line as joinWords writes them; an emphasised word counts at its size. */
+export function lineCells(words: readonly LaidOutWord[]): number {
+  const texts = words.map((word) => word.text);
+  return words.reduce(
+    (cells, word, index) =>
+      cells + textCells(word.text) * (word.emphasis?.scale ?? 1) + textCells(separatorAfter(texts, index)),
+    0,
+  );
+}
+
+/** Estimated width in pixels of words on one line (lineCells) at `fontSize`, outline included. */
+export function estimateLineWidth(
+  words: readonly LaidOutWord[],
+  fontSize: number,
+  averageAdvance = DEFAULT_AVERAGE_ADVANCE,
+  outline = 0,
+): number {
+  return lineCells(words) * averageAdvance * fontSize + 2 * outline;
 }

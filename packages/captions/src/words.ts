@@ -5,4 +5,12 @@ export interface CaptionWord {
   start: number;
   end: number;
   confidence?: number | null;
+  emphasis?: WordEmphasis;
+}
+
+/** How one word stands out from its caption: its own colour (#rrggbb), a size factor, capitals. */
+export interface WordEmphasis {
+  color?: string;
+  scale?: number;
+  uppercase?: boolean;
 }

@@ -40,6 +40,37 @@ export const brollKeywordsResponseSchema = z.object({
 });
 export type BrollKeywordsResponse = z.infer<typeof brollKeywordsResponseSchema>;
 
+/** Words worth emphasising (docs/captions.md "Emphasis") or an emoji, by transcript index. */
+export const EMPHASIS_WORDS_MAX = 1000;
+
+export const emphasisWordSchema = z.object({
+  index: z.number().int().min(0),
+  /** 0–1: how much the word carries; the editor emphasises the best of each caption group. */
+  score: z.number().min(0).max(1),
+});
+export type EmphasisWord = z.infer<typeof emphasisWordSchema>;
+
+export const emphasisWordsResponseSchema = z.object({
+  source: z.enum(suggestionSources),
+  words: z.array(emphasisWordSchema).max(EMPHASIS_WORDS_MAX),
+});
+export type EmphasisWordsResponse = z.infer<typeof emphasisWordsResponseSchema>;
+
+/** An emoji that fits a word of the transcript (docs/captions.md "Auto emoji"). */
+export const emojiWordSchema = z.object({
+  index: z.number().int().min(0),
+  emoji: z.string().min(1).max(32),
+  /** 0–1: how surely it fits; the editor adds the best of each caption group. */
+  score: z.number().min(0).max(1),
+});
+export type EmojiWord = z.infer<typeof emojiWordSchema>;
+
+export const emojiWordsResponseSchema = z.object({
+  source: z.enum(suggestionSources),
+  words: z.array(emojiWordSchema).max(EMPHASIS_WORDS_MAX),
+});
+export type EmojiWordsResponse = z.infer<typeof emojiWordsResponseSchema>;
+
 // ---- routes (docs/ai-and-stock.md) ------------------------------------------------------------
 // 409: the video has no (or an empty) transcript; 502–504: the model failed, is busy or too slow.
 const suggestionErrors = [404, 409, 502, 503, 504] as const;
@@ -61,6 +92,26 @@ export const aiApi = {
     access: 'user',
     body: videoSuggestionRequestSchema,
     data: brollKeywordsResponseSchema,
+    errors: suggestionErrors,
+  }),
+  emojiWords: defineRoute({
+    method: 'POST',
+    path: '/user/media/get-emoji-words',
+    summary:
+      'Emoji that fit words of the transcript, each with how surely (from the model, or an offline keyword table).',
+    access: 'user',
+    body: videoSuggestionRequestSchema,
+    data: emojiWordsResponseSchema,
+    errors: suggestionErrors,
+  }),
+  emphasisWords: defineRoute({
+    method: 'POST',
+    path: '/user/media/get-emphasis-words',
+    summary:
+      'Words of the transcript worth emphasising in the captions: numbers, names, strong and rare words (from the model, or offline analysis).',
+    access: 'user',
+    body: videoSuggestionRequestSchema,
+    data: emphasisWordsResponseSchema,
     errors: suggestionErrors,
   }),
 };

@@ -4,6 +4,7 @@ import { aiApi } from './ai';
 import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
 import { captionSettingsApi } from './caption-settings';
+import { cjkFontApi } from './cjk-fonts';
 import { emojiApi } from './emoji';
 import { fontApi } from './fonts';
 import { liveEventsApi } from './live-events';
@@ -41,4 +42,5 @@ export const api = {
   videoEdits: videoEditsApi,
   liveEvents: liveEventsApi,
   emoji: emojiApi,
+  cjkFont: cjkFontApi,
 } satisfies Record<string, Record<string, RouteContract>>;

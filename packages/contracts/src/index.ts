@@ -3,6 +3,7 @@ export * from './api';
 export * from './audios';
 export * from './auth';
 export * from './caption-settings';
+export * from './cjk-fonts';
 export * from './edit-version';
 export * from './emoji';
 export * from './envelope';

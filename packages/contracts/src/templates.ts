@@ -111,6 +111,16 @@ export const templateApi = {
     data: templateSchema,
     errors: [403, 404],
   }),
+  sample: defineRoute({
+    method: 'GET',
+    path: '/user/templates/:tid/sample.png',
+    summary:
+      'A PNG of a few words in the template drawn by the caption engine (libass, as the render and preview draw), for the gallery.',
+    access: 'user',
+    params: z.object({ tid: z.string().max(64) }),
+    data: null,
+    errors: [404],
+  }),
   remove: defineRoute({
     method: 'DELETE',
     path: '/user/templates/:tid',

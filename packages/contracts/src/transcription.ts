@@ -33,6 +33,27 @@ const milliseconds = (name: string) =>
     .int(`The ${name} time must be a whole number of milliseconds.`)
     .min(0, `The ${name} time may not be negative.`);
 
+/** An emphasised word is at most twice the caption's size. */
+export const EMPHASIS_SCALE_MAX = 2;
+
+/**
+ * How one word stands out from its caption (docs/captions.md "Emphasis"): its own colour, a
+ * larger size, capitals. Kept on the word, so it follows the word through edits and undo.
+ */
+export const wordEmphasisSchema = z.strictObject({
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'An emphasis colour must be a #rrggbb colour.')
+    .optional(),
+  scale: z
+    .number()
+    .min(1, 'An emphasised word may not be smaller than its caption.')
+    .max(EMPHASIS_SCALE_MAX, `An emphasised word may be at most ${EMPHASIS_SCALE_MAX}× the caption's size.`)
+    .optional(),
+  uppercase: z.boolean().optional(),
+});
+export type WordEmphasis = z.infer<typeof wordEmphasisSchema>;
+
 export const transcriptWordSchema = z
   .object({
     text: z
@@ -44,6 +65,8 @@ export const transcriptWordSchema = z
     end: milliseconds('end'),
     /** 0–1 when the engine reports it; null for edited words. */
     confidence: z.number().min(0).max(1).nullable().default(null),
+    /** Absent on a word shown like the rest of its caption. */
+    emphasis: wordEmphasisSchema.optional(),
   })
   .refine((word) => word.start < word.end, {
     message: 'A word must end after it starts.',

@@ -11,7 +11,15 @@ export interface TemplateSeed {
   settings: Omit<CaptionStyle, 'font'>;
 }
 
-const style = (overrides: Partial<CaptionStyle>) => captionStyleSchema.parse(overrides);
+/**
+ * Where the system templates put the captions' centre: clear of the text TikTok (from 80 % of the
+ * height), Instagram Reels (78 %) and YouTube Shorts (75 %) lay over a portrait video, even at auto
+ * size's largest (decision 0014). A style that names no position keeps the spec's 80 %.
+ */
+const CLEAR_OF_PLATFORM_TEXT = 70;
+
+const style = (overrides: Partial<CaptionStyle>) =>
+  captionStyleSchema.parse({ position: CLEAR_OF_PLATFORM_TEXT, ...overrides });
 
 export const systemTemplates: TemplateSeed[] = [
   {
@@ -113,7 +121,7 @@ export const systemTemplates: TemplateSeed[] = [
       multiAnimationStyle: 'none',
       fontWeight: 400,
       fontSize: 56,
-      position: 85,
+      position: 72,
       wordsPerGroup: 5,
       strokeSize: 'none',
       shadowSize: 'sm',

@@ -84,6 +84,9 @@ function defaultAnswer(request: ChatRequest): unknown {
   if (request.body.response_format.json_schema.name === 'title_hooks') {
     return { hooks: ['Hook one', 'Hook two', 'Hook three'] };
   }
+  if (request.body.response_format.json_schema.name === 'emphasis_words') return { indexes: [0] };
+  if (request.body.response_format.json_schema.name === 'emoji_words')
+    return { emoji: [{ index: 0, emoji: '🔥' }] };
   // The user message is "0:word 1:word …": one keyword per three words.
   const count = user.split(' ').length;
   const keywords = [];

@@ -27,6 +27,9 @@ export const planKeys = {
 export const fontKeys = { list: ['user', 'fonts'] } as const;
 /** Public: the same for every user. */
 export const emojiKeys = { art: (names: string) => ['emoji', names] } as const;
+export const cjkFontKeys = {
+  files: (chars: string, weight: number) => ['cjk-fonts', weight, chars],
+} as const;
 export const templateKeys = { list: ['user', 'templates'] } as const;
 export const audioKeys = { list: ['user', 'audios'] } as const;
 export const mediaKeys = { list: ['user', 'media-uploads'] } as const;

@@ -14,6 +14,9 @@ export const aiMessages = {
   refused: 'The AI declined to make suggestions for this transcript.',
   cutShort: 'The AI answer was cut short. Please try again.',
   rangesOutside: 'The AI suggested word ranges that are not in the transcript. Please try again.',
+  wordsOutside: 'The AI picked words that are not in the transcript. Please try again.',
+  unusableEmoji:
+    'The AI suggested no emoji the captions can draw for words of the transcript. Please try again.',
 } as const;
 
 export const aiRateLimit = (max: number): RateLimitRule => ({

@@ -1,4 +1,4 @@
-// AI title hooks and b-roll keywords for a video (contracts: aiApi). POST: they take a body
+// AI title hooks, b-roll keywords, and words to emphasise or give an emoji, for a video (contracts: aiApi). POST: they take a body
 // ({vid}) and may cost a paid model call.
 import { aiApi } from '@captionist/contracts';
 import type { FastifyPluginAsync } from 'fastify';
@@ -15,5 +15,7 @@ export const aiRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app,
   registerRoutes(app, aiApi, {
     titleHooks: ({ userId, body }) => ai.titleHooks(userId, videoId(body.vid)),
     brollKeywords: ({ userId, body }) => ai.brollKeywords(userId, videoId(body.vid)),
+    emphasisWords: ({ userId, body }) => ai.emphasisWords(userId, videoId(body.vid)),
+    emojiWords: ({ userId, body }) => ai.emojiWords(userId, videoId(body.vid)),
   });
 };

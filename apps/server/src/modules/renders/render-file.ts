@@ -4,9 +4,10 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAssDocument, captionFontsFor } from '@captionist/captions';
+import { buildAssDocument, captionFontsFor, cjkCharactersIn, cjkWeight } from '@captionist/captions';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { emojiArtFor } from '../emoji/emoji-art-store';
+import { cjkFamily, cjkFontFiles, cjkFontPath } from '../fonts/cjk-font';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
 import { type RenderEncoder, renderArgs } from './render-args';
 import { runFfmpegStreaming } from './run-ffmpeg';
@@ -28,18 +29,26 @@ export interface RenderFileOptions {
   onSpawn?: (pid: number) => void;
 }
 
-export async function assDocumentFor(input: RenderInput): Promise<string> {
+/** The ASS document of a render, and the files of the shipped CJK font it names, if any. */
+export async function captionsFor(input: RenderInput): Promise<{ document: string; cjkFiles: string[] }> {
   // Every frozen face belongs to the style's font (render-fonts.ts); the preview builds the
-  // same faces from the fonts API with the same function, and asks GET /api/emoji for the
-  // same emoji artwork.
+  // same faces from the fonts API with the same function, and asks GET /api/emoji and
+  // GET /api/cjk-fonts for the same emoji artwork and CJK font files.
   const files = input.fonts.map((font) => ({ ass_family: font.family, weight: font.weight }));
-  const emoji = await emojiArtFor([...input.words.map((word) => word.text), input.hook?.text ?? '']);
-  return buildAssDocument(input.words, input.style, captionFontsFor(input.style.font, files), {
+  const texts = [...input.words.map((word) => word.text), input.hook?.text ?? ''];
+  const emoji = await emojiArtFor(texts);
+  const chars = cjkCharactersIn(texts);
+  const cjkFiles = chars
+    ? cjkFontFiles(chars, cjkWeight(input.style.fontWeight)).flatMap((name) => cjkFontPath(name) ?? [])
+    : [];
+  const document = buildAssDocument(input.words, input.style, captionFontsFor(input.style.font, files), {
     width: input.width,
     height: input.height,
     ...(input.hook ? { hook: input.hook } : {}),
     emoji,
+    ...(cjkFiles.length > 0 ? { cjkFamily: cjkFamily() } : {}),
   });
+  return { document, cjkFiles };
 }
 
 export async function renderFile(options: RenderFileOptions): Promise<void> {
@@ -48,14 +57,16 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
   try {
     const subtitles = path.join(workDir, 'captions.ass');
     const fontsDir = path.join(workDir, 'fonts');
-    await writeFile(subtitles, await assDocumentFor(input), 'utf8');
+    const { document, cjkFiles } = await captionsFor(input);
+    await writeFile(subtitles, document, 'utf8');
     // libass reads every font file in the folder; the ASS document names them by family.
     await mkdir(fontsDir);
-    await Promise.all(
-      options.fontFiles.map((file, i) =>
+    await Promise.all([
+      ...options.fontFiles.map((file, i) =>
         copyFile(file, path.join(fontsDir, `${i}${path.extname(file) || '.ttf'}`)),
       ),
-    );
+      ...cjkFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
+    ]);
     const reader = ffmpegProgressReader(input.durationMs);
     await runFfmpegStreaming(
       renderArgs({

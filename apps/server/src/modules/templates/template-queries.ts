@@ -13,14 +13,31 @@ const toTemplateRow = (row: TemplateRow): TemplateRow => ({
   settings: parseColumn(captionSettingsSchema, row.settings) ?? {},
 });
 
+/** A system template (everyone's) or one of the user's own. */
+const usableBy = (userId: string) =>
+  or(and(eq(templates.isSystem, true), isNull(templates.userId)), eq(templates.userId, userId));
+
 /** System templates first (in seed order), then the user's own, each oldest first. */
 export async function listUsableTemplates(db: Database, userId: string): Promise<TemplateRow[]> {
   const rows = await db
     .select()
     .from(templates)
-    .where(or(and(eq(templates.isSystem, true), isNull(templates.userId)), eq(templates.userId, userId)))
+    .where(usableBy(userId))
     .orderBy(desc(templates.isSystem), asc(templates.createdAt), asc(templates.id));
   return rows.map(toTemplateRow);
+}
+
+/** A system template or one of the user's own. */
+export async function findUsableTemplate(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<TemplateRow | null> {
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), usableBy(userId)));
+  return row ? toTemplateRow(row) : null;
 }
 
 export async function findOwnTemplate(db: Database, userId: string, id: string): Promise<TemplateRow | null> {

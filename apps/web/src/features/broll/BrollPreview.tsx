@@ -4,7 +4,7 @@
 import type { MediaUpload, VideoEdits } from '@captionist/contracts';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { type PictureBox, pictureBox } from '../caption-preview';
+import { usePictureBox } from '../caption-preview';
 import { activeBroll } from './active-broll';
 
 interface BrollPreviewProps {
@@ -39,20 +39,11 @@ function useClipSync(clip: HTMLVideoElement | null, player: HTMLVideoElement | n
 }
 
 export function BrollPreview({ video, width, height, items, media, currentTimeMs }: BrollPreviewProps) {
-  const [picture, setPicture] = useState<PictureBox | null>(null);
+  const picture = usePictureBox(video, width, height);
   const [clip, setClip] = useState<HTMLVideoElement | null>(null);
   const active = activeBroll(items, currentTimeMs);
   const file = active ? media.find((m) => m.id === active.media_id && m.url) : undefined;
   useClipSync(file?.kind === 'video' ? clip : null, video, active?.start_ms ?? 0);
-
-  useEffect(() => {
-    if (!video) return;
-    const measure = () => setPicture(pictureBox(video, { width, height }));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(video);
-    return () => observer.disconnect();
-  }, [video, width, height]);
 
   const parent = video?.parentElement;
   if (!parent || !picture || picture.width <= 0 || !file?.url) return null;

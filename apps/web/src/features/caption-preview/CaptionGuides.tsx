@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import classes from './CaptionGuides.module.css';
 import { captionGuides } from './guide-geometry';
-import { type PictureBox, pictureBox } from './picture-box';
 import type { Platform, Zone } from './platform-zones';
+import { usePictureBox } from './use-picture-box';
 
 interface CaptionGuidesProps {
   /** The player; the guides are laid over its picture (not its letterbox), like the captions. */
@@ -19,20 +18,7 @@ interface CaptionGuidesProps {
 
 /** The caption's safe width and centre line over the player, and a platform's own buttons and text, to place captions by eye. */
 export function CaptionGuides({ video, width, height, position, platform = null }: CaptionGuidesProps) {
-  const [picture, setPicture] = useState<PictureBox | null>(null);
-
-  useEffect(() => {
-    if (!video) return;
-    const measure = () => setPicture(pictureBox(video, { width, height }));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(video);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [video, width, height]);
+  const picture = usePictureBox(video, width, height);
 
   const parent = video?.parentElement;
   if (!parent || !picture || picture.width <= 0) return null;

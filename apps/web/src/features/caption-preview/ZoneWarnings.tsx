@@ -8,11 +8,13 @@ interface ZoneWarningsProps {
   width: number;
   height: number;
   hasHook: boolean;
+  /** The captions' size on the frame, px, once auto size has grown it (useCaptionLayout). */
+  captionPx?: number | undefined;
 }
 
 /** Says which platform's buttons or text the captions or the hook would sit under (portrait video). */
-export function ZoneWarnings({ style, width, height, hasHook }: ZoneWarningsProps) {
-  const warnings = zoneWarnings(style, { width, height }, hasHook);
+export function ZoneWarnings({ style, width, height, hasHook, captionPx }: ZoneWarningsProps) {
+  const warnings = zoneWarnings(style, { width, height }, hasHook, captionPx);
   if (warnings.length === 0) return null;
   const lines = (['captions', 'hook'] as const)
     .map((what) => ({ what, under: warnings.filter((warning) => warning.what === what) }))

@@ -23,6 +23,14 @@ describe('zoneWarnings', () => {
     ]);
   });
 
+  it('takes the captions as large as auto size made them', () => {
+    expect(zoneWarnings(style(70), portrait, false)).toEqual([]);
+    // 200 px high at 70 %: its lower edge reaches past 75 %, where the Shorts title begins.
+    expect(zoneWarnings(style(70), portrait, false, 200)).toEqual([
+      { what: 'captions', platform: 'YouTube Shorts', zone: 'title and channel' },
+    ]);
+  });
+
   it('checks the hook against the top bars: Instagram’s is the deepest', () => {
     expect(zoneWarnings(style(60), portrait, true)).toEqual([
       { what: 'hook', platform: 'Instagram Reels', zone: 'top bar' },

@@ -70,20 +70,20 @@ export interface ZoneWarning {
 
 /**
  * The bars (full-width zones) a caption line or the hook overlaps, for a portrait frame. A line
- * is taken as one font size high, centred on its position; the hook likewise at its own size.
+ * is taken as one font size high (`captionPx`, the size auto size gave the captions), centred on
+ * its position; the hook likewise at its own size, the style's.
  */
 export function zoneWarnings(
   style: CaptionStyle,
   frame: { width: number; height: number },
   hasHook: boolean,
+  captionPx = scaledFontSize(style, frame.width),
 ): ZoneWarning[] {
   if (!isPortrait(frame)) return [];
-  const fontShare = scaledFontSize(style, frame.width) / frame.height;
+  const hookShare = (scaledFontSize(style, frame.width) * HOOK_SIZE_RATIO) / frame.height;
   const bands = [
-    { what: 'captions' as const, centre: style.position / 100, half: fontShare / 2 },
-    ...(hasHook
-      ? [{ what: 'hook' as const, centre: HOOK_POSITION / 100, half: (fontShare * HOOK_SIZE_RATIO) / 2 }]
-      : []),
+    { what: 'captions' as const, centre: style.position / 100, half: captionPx / frame.height / 2 },
+    ...(hasHook ? [{ what: 'hook' as const, centre: HOOK_POSITION / 100, half: hookShare / 2 }] : []),
   ];
   return bands.flatMap(({ what, centre, half }) =>
     PLATFORMS.flatMap((platform) =>

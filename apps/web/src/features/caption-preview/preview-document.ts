@@ -1,5 +1,5 @@
 // What the preview draws: the ASS document and font files the render job would use for the same
-// words, style and frame (renders/render-file.ts `assDocumentFor`, renders/render-fonts.ts).
+// words, style and frame (renders/render-file.ts `captionsFor`, renders/render-fonts.ts).
 import {
   buildAssDocument,
   type CaptionStyle,
@@ -10,7 +10,7 @@ import {
   type HookTitle,
   pickFontFace,
 } from '@captionist/captions';
-import type { Font } from '@captionist/contracts';
+import type { CjkFont, Font } from '@captionist/contracts';
 
 export interface PreviewDocumentInput {
   words: readonly CaptionWord[];
@@ -23,6 +23,8 @@ export interface PreviewDocumentInput {
   hook?: HookTitle | undefined;
   /** The artwork of the emoji in the words and the hook (GET /api/emoji), as the render loads it. */
   emoji?: EmojiArtSet;
+  /** The CJK font files for the words' Chinese and Japanese characters (GET /api/cjk-fonts). */
+  cjk?: CjkFont;
 }
 
 export interface PreviewDocument {
@@ -33,19 +35,27 @@ export interface PreviewDocument {
   family: string;
 }
 
+/** The faces of the style's font as the render picks them; null while there is none to draw with. */
+export function previewFaces(fonts: readonly Font[], style: CaptionStyle) {
+  const font = fontForStyle(fonts, style.font);
+  if (!font || font.files.length === 0) return null;
+  return { font, faces: captionFontsFor(style.font, font.files) };
+}
+
 /** Null while there is no font to draw with (the font list has not loaded, or is empty). */
 export function buildPreviewDocument(input: PreviewDocumentInput): PreviewDocument | null {
-  const font = fontForStyle(input.fonts, input.style.font);
-  if (!font || font.files.length === 0 || input.width <= 0 || input.height <= 0) return null;
-  const faces = captionFontsFor(input.style.font, font.files);
+  const found = previewFaces(input.fonts, input.style);
+  if (!found || input.width <= 0 || input.height <= 0) return null;
+  const { font, faces } = found;
   return {
     document: buildAssDocument(input.words, input.style, faces, {
       width: input.width,
       height: input.height,
       ...(input.hook ? { hook: input.hook } : {}),
       ...(input.emoji ? { emoji: input.emoji } : {}),
+      ...(input.cjk ? { cjkFamily: input.cjk.family } : {}),
     }),
-    fontUrls: font.files.map((file) => file.url),
+    fontUrls: [...font.files.map((file) => file.url), ...(input.cjk?.files ?? [])],
     family: pickFontFace(faces, input.style.font, input.style.fontWeight).family,
   };
 }

@@ -1,11 +1,12 @@
 // The preview's document (rebuilt at most every DEBOUNCE_MS while words or style change) and the
 // files of its font and the artwork of its emoji, loaded before libass is given the document.
-import { emojiIn } from '@captionist/captions';
+import { cjkCharactersIn, cjkWeight, emojiIn } from '@captionist/captions';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionContent } from './caption-renderer';
 import { loadFontFiles } from './font-files';
 import { buildPreviewDocument, type PreviewDocument, type PreviewDocumentInput } from './preview-document';
+import { useCjkFont } from './use-cjk-font';
 import { useEmojiArt } from './use-emoji-art';
 
 /** Dragging a slider or typing a word settles before the document is rebuilt. */
@@ -14,14 +15,20 @@ export const DEBOUNCE_MS = 150;
 export function useCaptionContent(input: PreviewDocumentInput): CaptionContent | null {
   const { words, style, fonts, width, height, hook } = input;
   const [settled] = useDebouncedValue({ words, style, fonts, width, height, hook }, DEBOUNCE_MS);
-  const emoji = useMemo(
-    () => emojiIn([...settled.words.map((word) => word.text), settled.hook?.text ?? '']),
+  const texts = useMemo(
+    () => [...settled.words.map((word) => word.text), settled.hook?.text ?? ''],
     [settled],
   );
+  const emoji = useMemo(() => emojiIn(texts), [texts]);
   const art = useEmojiArt(emoji);
+  const cjk = useCjkFont(
+    useMemo(() => cjkCharactersIn(texts), [texts]),
+    cjkWeight(settled.style.fontWeight),
+  );
   const built = useMemo(
-    () => (art ? buildPreviewDocument({ ...settled, emoji: art }) : null),
-    [settled, art],
+    () =>
+      art && cjk !== null ? buildPreviewDocument({ ...settled, emoji: art, ...(cjk ? { cjk } : {}) }) : null,
+    [settled, art, cjk],
   );
   // A parent that re-creates an equal style on every render must not make libass repaint.
   const previous = useRef(built);

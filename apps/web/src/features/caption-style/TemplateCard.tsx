@@ -1,5 +1,4 @@
-import type { CaptionStyle } from '@captionist/captions';
-import type { ClientTemplate, Font } from '@captionist/contracts';
+import type { ClientTemplate } from '@captionist/contracts';
 import { ActionIcon, Badge, Menu, Text, UnstyledButton } from '@mantine/core';
 import { MoreIcon } from '../../components/MoreIcon';
 import classes from './TemplateCard.module.css';
@@ -7,8 +6,6 @@ import { TemplateSample } from './TemplateSample';
 
 interface TemplateCardProps {
   template: ClientTemplate;
-  style: CaptionStyle;
-  font: Font | undefined;
   /** The current style is exactly this template's. */
   applied: boolean;
   onApply: () => void;
@@ -24,8 +21,6 @@ interface TemplateCardProps {
  */
 export function TemplateCard({
   template,
-  style,
-  font,
   applied,
   onApply,
   onSetDefault,
@@ -41,7 +36,7 @@ export function TemplateCard({
         aria-label={`Use the ${template.name} template`}
         title={template.description || template.name}
       >
-        <TemplateSample style={style} font={font} />
+        <TemplateSample template={template} />
         {template.isDefault && (
           <Badge size="xs" variant="filled" className={classes.defaultBadge} data-testid="default-badge">
             Default

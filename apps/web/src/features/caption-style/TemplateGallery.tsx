@@ -11,7 +11,6 @@ import { deleteTemplate, toCaptionStyle } from './caption-style-requests';
 import { refreshTemplates } from './library-queries';
 import { SaveTemplateModal } from './SaveTemplateModal';
 import { sameStyle } from './same-style';
-import { fontOfStyle } from './style-fonts';
 import { TemplateCard } from './TemplateCard';
 import { templateAllowance } from './template-allowance';
 import type { CaptionStyleState } from './use-caption-style';
@@ -45,8 +44,6 @@ export function TemplateGallery({ captions }: { captions: CaptionStyleState }) {
     <TemplateCard
       key={template.id}
       template={template}
-      style={style}
-      font={fontOfStyle(captions.fonts, style.font)}
       applied={template.id === appliedId}
       onApply={() => captions.setStyle(style)}
       onSetDefault={() => {

@@ -54,8 +54,8 @@ export function TextControls({ style, setStyle }: TextControlsProps) {
         </Text>
       </div>
       <Switch
-        label="Shrink long lines to fit"
-        description="Auto-size keeps every line inside the safe width of the video."
+        label="Auto size"
+        description="Grows short captions to read well on a phone (up to 1.5× the size above) and shrinks long lines to fit the safe width. Off: exactly the size above, long lines on two lines."
         checked={style.isAutoSize}
         onChange={(event) => setStyle({ isAutoSize: event.currentTarget.checked })}
       />

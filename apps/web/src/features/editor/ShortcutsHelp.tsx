@@ -7,6 +7,7 @@ const shortcuts: { keys: string[][]; action: string }[] = [
   { keys: [['Enter']], action: 'Edit the word; Enter keeps it, Esc cancels' },
   { keys: [['S']], action: 'Split the word in two' },
   { keys: [['M']], action: 'Merge with the next word' },
+  { keys: [['E']], action: 'Emphasise the word in the captions, or make it plain' },
   { keys: [['Delete']], action: 'Delete the word' },
   { keys: [['['], [']']], action: `Start ${NUDGE_STEP_MS} ms earlier / later` },
   { keys: [[','], ['.']], action: `End ${NUDGE_STEP_MS} ms earlier / later` },

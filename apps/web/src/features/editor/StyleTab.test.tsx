@@ -91,6 +91,20 @@ describe('CaptionStylePanel', () => {
     expect(card('Hormozi').getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('shows each template as the caption engine draws it, named by its settings', async () => {
+    answerStyle({}, { video: styled({ font: MONTSERRAT }) });
+    openStyle();
+    await screen.findAllByTestId('template-name');
+    const pictures = screen
+      .getAllByTestId('template-card')
+      .map((each) => each.querySelector('img')?.getAttribute('src') ?? '');
+    expect(pictures.length).toBeGreaterThan(1);
+    for (const src of pictures)
+      expect(src).toMatch(/^\/api\/user\/templates\/[^/]+\/sample\.png\?v=[0-9a-f]+$/);
+    // Templates with other settings have other versions, so the browser never shows a stale one.
+    expect(new Set(pictures.map((src) => src.split('?v=')[1])).size).toBe(pictures.length);
+  });
+
   it('saves a burst of changes once, after the last one', async () => {
     const { sentStyles } = answerStyle({}, { video: styled({ font: MONTSERRAT }) });
     openStyle();

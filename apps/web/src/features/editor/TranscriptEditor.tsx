@@ -1,12 +1,13 @@
-import { defaultCaptionStyle } from '@captionist/captions';
+import { defaultCaptionStyle, defaultEmphasis } from '@captionist/captions';
 import type { Transcript, VideoDetail } from '@captionist/contracts';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { canRedo, canUndo, countLowConfidence, groupLines, nextLowConfidenceIndex } from '../transcript';
 import { CaptionDownloads } from './CaptionDownloads';
 import { DraftNotice } from './DraftNotice';
 import { EmojiButtons } from './EmojiButtons';
+import { EmphasisButtons } from './EmphasisButtons';
 import { useEditorState } from './editor-model';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';
 import { SaveErrorList } from './SaveErrorList';
@@ -17,22 +18,41 @@ import { useTranscriptEditor } from './use-transcript-editor';
 import { useWordHandlers } from './use-word-handlers';
 import { WordActions } from './WordActions';
 
+/** A word picked on the preview; each pick is a new object, so picking the same word again shows it again. */
+export interface WordPick {
+  index: number;
+}
+
 interface TranscriptEditorProps {
   video: VideoDetail;
   transcript: Transcript;
   player: HTMLVideoElement | null;
+  picked?: WordPick | null;
   /** Opens the editor afresh from the saved transcript and whatever draft is stored now. */
   onReopen: () => void;
 }
 
 const NO_INVALID_WORDS: ReadonlySet<number> = new Set();
 const DEFAULT_WORDS_PER_GROUP = defaultCaptionStyle.wordsPerGroup;
+const DEFAULT_EMPHASIS = defaultEmphasis(defaultCaptionStyle);
 
 /** The words in lines, following the player, with every edit, undo/redo, save and export. */
-export function TranscriptEditor({ video, transcript, player, onReopen }: TranscriptEditorProps) {
+export function TranscriptEditor({
+  video,
+  transcript,
+  player,
+  picked = null,
+  onReopen,
+}: TranscriptEditorProps) {
   const editor = useTranscriptEditor(video, transcript);
   const { state, dispatch } = editor;
   const wordsPerGroup = useEditorState((model) => model.style?.wordsPerGroup) ?? DEFAULT_WORDS_PER_GROUP;
+  const primaryColor = useEditorState((model) => model.style?.primaryColor);
+  const fillColor = useEditorState((model) => model.style?.fillColor);
+  const emphasis = useMemo(
+    () => (primaryColor && fillColor ? defaultEmphasis({ primaryColor, fillColor }) : DEFAULT_EMPHASIS),
+    [primaryColor, fillColor],
+  );
   const words = state.words;
   const lines = useMemo(() => groupLines(words), [words]);
   const active = useActiveWord(player, words);
@@ -40,7 +60,12 @@ export function TranscriptEditor({ video, transcript, player, onReopen }: Transc
     words,
     player,
     dispatch,
+    emphasis,
   );
+  // A word picked on the preview is selected and focused here, with its word bar (no seek: it is on screen).
+  useEffect(() => {
+    if (picked) showWord(picked.index);
+  }, [picked, showWord]);
   const lowConfidence = useMemo(() => countLowConfidence(words), [words]);
   const showNextLowConfidence = () => {
     const next = nextLowConfidenceIndex(words, selected);
@@ -82,7 +107,23 @@ export function TranscriptEditor({ video, transcript, player, onReopen }: Transc
         onRedo={() => dispatch({ type: 'redo' })}
         onSave={editor.save}
       />
-      <EmojiButtons words={words} wordsPerGroup={wordsPerGroup} dispatch={dispatch} />
+      <Group gap="xs" wrap="wrap">
+        <EmojiButtons
+          videoId={video.id}
+          words={words}
+          saved={state.saved}
+          wordsPerGroup={wordsPerGroup}
+          dispatch={dispatch}
+        />
+        <EmphasisButtons
+          videoId={video.id}
+          words={words}
+          saved={state.saved}
+          wordsPerGroup={wordsPerGroup}
+          look={emphasis}
+          dispatch={dispatch}
+        />
+      </Group>
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
       <WordActions
         word={selectedWord ?? null}
@@ -92,6 +133,7 @@ export function TranscriptEditor({ video, transcript, player, onReopen }: Transc
         onMerge={() => dispatch({ type: 'mergeWithNext', index: selected })}
         onDelete={() => dispatch({ type: 'delete', index: selected })}
         onNudge={(edge, delta) => dispatch({ type: 'nudge', index: selected, edge, delta })}
+        onEmphasise={(look) => dispatch({ type: 'emphasise', index: selected, look })}
       />
       <Group justify="space-between" gap="xs" px={4} wrap="wrap">
         <Text size="xs" c="dimmed">

@@ -11,7 +11,7 @@ import { rememberStartedRun } from './editor-cache';
 import { retryTranscription } from './editor-requests';
 import { PasteScriptModal } from './PasteScriptModal';
 import { RetranscribeModal } from './RetranscribeModal';
-import { TranscriptEditor } from './TranscriptEditor';
+import { TranscriptEditor, type WordPick } from './TranscriptEditor';
 import { TranscriptionFailed } from './TranscriptionFailed';
 import { TranscriptionProgress } from './TranscriptionProgress';
 import { TranscriptSource } from './TranscriptSource';
@@ -21,10 +21,12 @@ import { isTranscribing, useTranscriptionStatusQuery } from './use-editor-querie
 interface TranscriptPanelProps {
   video: VideoDetail;
   player: HTMLVideoElement | null;
+  /** A word picked on the preview, to select in the transcript (a new object for each pick). */
+  picked?: WordPick | null;
 }
 
 /** The transcript side of the editor: the run's progress or failure, then the words to edit. */
-export function TranscriptPanel({ video, player }: TranscriptPanelProps) {
+export function TranscriptPanel({ video, player, picked = null }: TranscriptPanelProps) {
   const queryClient = useQueryClient();
   const status = useTranscriptionStatusQuery(video);
   const [pasting, pasteScript] = useDisclosure(false);
@@ -89,6 +91,7 @@ export function TranscriptPanel({ video, player }: TranscriptPanelProps) {
           video={video}
           transcript={transcript}
           player={player}
+          picked={picked}
           onReopen={() => setOpening((count) => count + 1)}
         />
       </Stack>

@@ -1,10 +1,11 @@
 import { isLowConfidence, type TranscriptWord as Word } from '@captionist/contracts';
-import type { KeyboardEvent } from 'react';
+import type { CSSProperties, KeyboardEvent } from 'react';
 import { formatWordTime } from './format-time';
 import classes from './TranscriptWord.module.css';
 import { WordTextInput } from './WordTextInput';
 
 export const LOW_CONFIDENCE_HINT = 'Low confidence — check this word';
+export const EMPHASIS_HINT = 'Emphasised in the captions';
 
 export interface WordHandlers {
   onSelect: (index: number) => void;
@@ -40,6 +41,9 @@ export function TranscriptWord({
   if (editing) return <WordTextInput text={word.text} onDone={(text) => on.onEditDone(index, text)} />;
   // Words the engine doubted are marked (a dotted underline) and say so to screen readers.
   const doubted = isLowConfidence(word);
+  // An emphasised word shows its look: a bar in its colour, bolder, in capitals when it has them.
+  const look = word.emphasis;
+  const hints = [doubted && LOW_CONFIDENCE_HINT, look && EMPHASIS_HINT].filter(Boolean).join('; ');
   const times = `${formatWordTime(word.start)} – ${formatWordTime(word.end)}`;
   return (
     <button
@@ -50,11 +54,14 @@ export function TranscriptWord({
       data-selected={selected || undefined}
       data-invalid={invalid || undefined}
       data-low-confidence={doubted || undefined}
-      aria-description={doubted ? LOW_CONFIDENCE_HINT : undefined}
+      data-emphasised={look ? '' : undefined}
+      data-uppercase={look?.uppercase || undefined}
+      style={look?.color ? ({ '--emphasis-color': look.color } as CSSProperties) : undefined}
+      aria-description={hints || undefined}
       aria-current={active ? 'time' : undefined}
       aria-pressed={selected}
       tabIndex={tabStop ? 0 : -1}
-      title={doubted ? `${times} · ${LOW_CONFIDENCE_HINT}` : times}
+      title={hints ? `${times} · ${hints}` : times}
       onClick={() => on.onSelect(index)}
       onDoubleClick={() => on.onEdit(index)}
       onKeyDown={(event) => on.onKeyDown(index, event)}

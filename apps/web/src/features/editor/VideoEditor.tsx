@@ -8,9 +8,11 @@ import { BrollPanel, BrollPreview } from '../broll';
 import {
   CaptionGuides,
   CaptionPreview,
+  CaptionWordTargets,
   isPortrait,
   PLATFORMS,
   type PlatformId,
+  useCaptionLayout,
   ZoneWarnings,
 } from '../caption-preview';
 import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
@@ -21,6 +23,7 @@ import { EditConflictNotice } from './EditConflictNotice';
 import { EditorHeader } from './EditorHeader';
 import { EditorModelScope } from './EditorModelScope';
 import { useEditorModel, useEditorState } from './editor-model';
+import type { WordPick } from './TranscriptEditor';
 import { TranscriptPanel } from './TranscriptPanel';
 import { usePlayerTime } from './use-player-time';
 import classes from './VideoEditorPage.module.css';
@@ -82,6 +85,8 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   const seek = (ms: number) => {
     if (player) player.currentTime = ms / 1000;
   };
+  const [picked, setPicked] = useState<WordPick | null>(null);
+  const layout = useCaptionLayout(words, captions.style, captions.fonts, frame.width);
 
   const openPanel = (next: string | null) =>
     setSearch(
@@ -116,6 +121,18 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               media={library ?? NO_MEDIA}
               currentTimeMs={currentTimeMs}
             />
+            <CaptionWordTargets
+              video={player}
+              layout={layout}
+              style={captions.style}
+              {...frame}
+              currentTimeMs={currentTimeMs}
+              onPick={(index) => {
+                player?.pause();
+                openPanel(null);
+                setPicked({ index });
+              }}
+            />
             {guides && (
               <CaptionGuides
                 video={player}
@@ -149,7 +166,12 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               />
             </Group>
           )}
-          <ZoneWarnings style={captions.style} {...frame} hasHook={Boolean(hook?.text.trim())} />
+          <ZoneWarnings
+            style={captions.style}
+            {...frame}
+            hasHook={Boolean(hook?.text.trim())}
+            captionPx={layout?.fontPx}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: portrait ? 7 : 5 }}>
           <Tabs key={generation} value={panel} onChange={openPanel} variant="outline">
@@ -159,7 +181,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               <Tabs.Tab value="broll">Hook & b-roll</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="transcript" pt="md">
-              <TranscriptPanel video={video} player={player} />
+              <TranscriptPanel video={video} player={player} picked={picked} />
             </Tabs.Panel>
             <Tabs.Panel value="style" pt="md" keepMounted={false}>
               <Stack gap="lg">

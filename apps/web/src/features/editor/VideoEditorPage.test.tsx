@@ -1,3 +1,4 @@
+import type { TranscriptWord } from '@captionist/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
@@ -10,6 +11,15 @@ const wordTexts = () =>
     Array.from(line.querySelectorAll('[data-word-index]'))
       .map((button) => button.textContent)
       .join(' '),
+  );
+
+/** The server's answer to a transcript save: the words sent, stored as an edited transcript. */
+const storedAsSent = (body: unknown) =>
+  successReply(
+    sampleVideoDetail({
+      transcript: { language: 'en', engine: 'edited', words: (body as { words: never[] }).words, note: null },
+      edit_version: 2,
+    }),
   );
 
 describe('VideoEditorPage', () => {
@@ -79,18 +89,7 @@ describe('VideoEditorPage', () => {
   it('edits a word in place and saves the words', async () => {
     const { bodies } = answerEditor({
       'GET /user/videos/v1': successReply(sampleVideoDetail()),
-      'POST /user/videos/v1/save-transcription': (body) =>
-        successReply(
-          sampleVideoDetail({
-            transcript: {
-              language: 'en',
-              engine: 'edited',
-              words: (body as { words: never[] }).words,
-              note: null,
-            },
-            edit_version: 2,
-          }),
-        ),
+      'POST /user/videos/v1/save-transcription': storedAsSent,
     });
     openEditor();
     fireEvent.doubleClick(await screen.findByRole('button', { name: 'there.' }));
@@ -126,6 +125,15 @@ describe('VideoEditorPage', () => {
     const words = [w('This', 0, 300), w('fire', 350, 700), w('video.', 750, 1100), w('Pizza', 2500, 2900)];
     answerEditor({
       'GET /user/videos/v1': successReply(sampleVideoDetail({}, words)),
+      // Two candidates in the first caption: the surer one wins.
+      'POST /user/media/get-emoji-words': successReply({
+        source: 'basic',
+        words: [
+          { index: 0, emoji: '👉', score: 0.3 },
+          { index: 1, emoji: '🔥', score: 1 },
+          { index: 3, emoji: '🍕', score: 1 },
+        ],
+      }),
     });
     openEditor();
     await screen.findByTestId('transcript');
@@ -138,6 +146,66 @@ describe('VideoEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Redo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove emoji' }));
     expect(wordTexts()).toEqual(['This fire video.', 'Pizza']);
+  });
+
+  it('emphasises a word with the picker and the E key, shows its look and saves it', async () => {
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail()),
+      'POST /user/videos/v1/save-transcription': storedAsSent,
+    });
+    openEditor();
+    fireEvent.click(await screen.findByRole('button', { name: 'How' }));
+    const picker = screen.getByRole('group', { name: 'Emphasis' });
+    expect(within(picker).getByRole('button', { name: 'Plain' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(picker).getByRole('button', { name: 'Green emphasis' }));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Caps' }));
+    const how = word('How');
+    expect(how.hasAttribute('data-emphasised')).toBe(true);
+    expect(how.hasAttribute('data-uppercase')).toBe(true);
+    expect(how.style.getPropertyValue('--emphasis-color')).toBe('#51cf66');
+    expect(how.getAttribute('aria-description')).toBe('Emphasised in the captions');
+    expect(within(picker).getByRole('button', { name: 'Green emphasis' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(within(picker).getByRole('button', { name: 'Larger' }).getAttribute('aria-pressed')).toBe('true');
+
+    // E gives a plain word the style's default look, and takes it away again.
+    fireEvent.keyDown(word('are'), { key: 'e', code: 'KeyE' });
+    expect(word('are').hasAttribute('data-emphasised')).toBe(true);
+    fireEvent.keyDown(word('are'), { key: 'e', code: 'KeyE' });
+    expect(word('are').hasAttribute('data-emphasised')).toBe(false);
+
+    expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('All changes saved'));
+    const saved = (bodies['POST /user/videos/v1/save-transcription'] as { words: TranscriptWord[] }).words;
+    expect(saved[2]?.emphasis).toEqual({ color: '#51cf66', scale: 1.2, uppercase: true });
+    expect(saved.filter((item) => item.emphasis)).toHaveLength(1);
+  });
+
+  it('emphasises the keyword of each caption group from the scores, and clears them all', async () => {
+    answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail()),
+      'POST /user/media/get-emphasis-words': successReply({
+        source: 'basic',
+        words: [
+          { index: 1, score: 0.9 },
+          { index: 3, score: 0.5 },
+          { index: 4, score: 0.8 },
+        ],
+      }),
+    });
+    openEditor();
+    await screen.findByTestId('transcript');
+    expect(screen.getByRole('button', { name: 'Clear emphasis' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Emphasise keywords' }));
+    // Two captions, "Hello there." and "How are you": the best word of each.
+    await waitFor(() => expect(word('there.').hasAttribute('data-emphasised')).toBe(true));
+    expect(word('you').hasAttribute('data-emphasised')).toBe(true);
+    expect(word('are').hasAttribute('data-emphasised')).toBe(false);
+    expect(word('Hello').hasAttribute('data-emphasised')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear emphasis' }));
+    expect(screen.getByTestId('transcript').querySelectorAll('[data-emphasised]')).toHaveLength(0);
   });
 
   it('nudges the selected word with [ ] and , . and shows its new timing', async () => {

@@ -1,6 +1,7 @@
-import type { TranscriptWord } from '@captionist/contracts';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import type { TranscriptWord, WordEmphasis } from '@captionist/contracts';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { WordEdge } from '../transcript';
+import { EmphasisPicker } from './EmphasisPicker';
 import { formatWordTime } from './format-time';
 import { NUDGE_STEP_MS } from './word-shortcuts';
 
@@ -13,11 +14,12 @@ interface WordActionsProps {
   onMerge: () => void;
   onDelete: () => void;
   onNudge: (edge: WordEdge, delta: number) => void;
+  onEmphasise: (look: WordEmphasis | null) => void;
 }
 
 const NO_TIME = '–:––.–––';
 
-/** The selected word's timing and every edit as a button, for mouse and touch (the keys do the same). */
+/** The selected word's timing, look and every edit as a button, for mouse and touch (the keys do the same). */
 export function WordActions({
   word,
   hasNext,
@@ -26,6 +28,7 @@ export function WordActions({
   onMerge,
   onDelete,
   onNudge,
+  onEmphasise,
 }: WordActionsProps) {
   const none = word === null;
   const nudge = (edge: WordEdge, sign: 1 | -1, label: string) => (
@@ -41,42 +44,45 @@ export function WordActions({
   );
   return (
     <Paper withBorder radius="md" px="sm" py={6} data-testid="word-actions">
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} truncate maw={160} c={none ? 'dimmed' : undefined}>
-            {word?.text ?? 'No word'}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            {nudge('start', -1, '−')}
-            <Text size="xs" ff="monospace" aria-label="Start">
-              {word ? formatWordTime(word.start) : NO_TIME}
+      <Stack gap={6}>
+        <Group gap="xs" justify="space-between" wrap="wrap">
+          <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate maw={160} c={none ? 'dimmed' : undefined}>
+              {word?.text ?? 'No word'}
             </Text>
-            {nudge('start', 1, '+')}
-            <Text size="xs" c="dimmed">
-              →
-            </Text>
-            {nudge('end', -1, '−')}
-            <Text size="xs" ff="monospace" aria-label="End">
-              {word ? formatWordTime(word.end) : NO_TIME}
-            </Text>
-            {nudge('end', 1, '+')}
+            <Group gap={4} wrap="nowrap">
+              {nudge('start', -1, '−')}
+              <Text size="xs" ff="monospace" aria-label="Start">
+                {word ? formatWordTime(word.start) : NO_TIME}
+              </Text>
+              {nudge('start', 1, '+')}
+              <Text size="xs" c="dimmed">
+                →
+              </Text>
+              {nudge('end', -1, '−')}
+              <Text size="xs" ff="monospace" aria-label="End">
+                {word ? formatWordTime(word.end) : NO_TIME}
+              </Text>
+              {nudge('end', 1, '+')}
+            </Group>
+          </Group>
+          <Group gap={4}>
+            <Button size="compact-xs" variant="subtle" onClick={onEdit} disabled={none}>
+              Edit
+            </Button>
+            <Button size="compact-xs" variant="subtle" onClick={onSplit} disabled={none}>
+              Split
+            </Button>
+            <Button size="compact-xs" variant="subtle" onClick={onMerge} disabled={none || !hasNext}>
+              Merge with next
+            </Button>
+            <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} disabled={none}>
+              Delete
+            </Button>
           </Group>
         </Group>
-        <Group gap={4}>
-          <Button size="compact-xs" variant="subtle" onClick={onEdit} disabled={none}>
-            Edit
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={onSplit} disabled={none}>
-            Split
-          </Button>
-          <Button size="compact-xs" variant="subtle" onClick={onMerge} disabled={none || !hasNext}>
-            Merge with next
-          </Button>
-          <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} disabled={none}>
-            Delete
-          </Button>
-        </Group>
-      </Group>
+        <EmphasisPicker look={word?.emphasis} disabled={none} onChange={onEmphasise} />
+      </Stack>
     </Paper>
   );
 }

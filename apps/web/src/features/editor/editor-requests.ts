@@ -1,8 +1,11 @@
 // The calls of the video editor page (contracts: transcriptionApi; docs/api.md "Transcription"):
 // the video with its transcript, the transcription status, and the transcript's save,
-// alignment, retry, re-transcription and caption exports.
+// alignment, retry, re-transcription and caption exports; words worth emphasising or an emoji (aiApi).
 import {
+  aiApi,
   type CaptionExportFormat,
+  type EmojiWordsResponse,
+  type EmphasisWordsResponse,
   type TranscriptionLanguage,
   type TranscriptionStatusResponse,
   type TranscriptWord,
@@ -44,3 +47,11 @@ export const retranscribe = (videoId: string, language: TranscriptionLanguage): 
 /** A plain link the browser downloads with the session cookie; the API names the file. */
 export const captionsUrl = (videoId: string, format: CaptionExportFormat) =>
   `/api/user/videos/${encodeURIComponent(videoId)}/captions.${format}`;
+
+/** Emoji that fit words of the saved transcript (by index into it). */
+export const fetchEmojiWords = (videoId: string): Promise<EmojiWordsResponse> =>
+  callApi(aiApi.emojiWords, { body: { vid: videoId } });
+
+/** Scores for the words of the saved transcript worth emphasising (by index into it). */
+export const fetchEmphasisWords = (videoId: string): Promise<EmphasisWordsResponse> =>
+  callApi(aiApi.emphasisWords, { body: { vid: videoId } });

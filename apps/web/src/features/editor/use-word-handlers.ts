@@ -1,7 +1,7 @@
 // What clicks and keys on the words do: select and seek, move between words (or to the next
-// low-confidence one), edit, split, merge, delete and nudge. The handlers keep one identity for the editor's life so the memoised lines
+// low-confidence one), edit, split, merge, emphasise, delete and nudge. The handlers keep one identity for the editor's life so the memoised lines
 // do not render again on every frame of playback; they read the latest words through a ref.
-import type { TranscriptWord } from '@captionist/contracts';
+import type { TranscriptWord, WordEmphasis } from '@captionist/contracts';
 import { type Dispatch, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { TranscriptEditAction } from '../transcript';
 import { nextLowConfidenceIndex } from '../transcript';
@@ -12,21 +12,24 @@ interface Latest {
   words: readonly TranscriptWord[];
   player: HTMLVideoElement | null;
   dispatch: Dispatch<TranscriptEditAction>;
+  /** The look E gives a plain word (the caption style's defaultEmphasis). */
+  emphasis: WordEmphasis;
 }
 
 export function useWordHandlers(
   words: readonly TranscriptWord[],
   player: HTMLVideoElement | null,
   dispatch: Dispatch<TranscriptEditAction>,
+  emphasis: WordEmphasis,
 ) {
   // No word is selected until the person picks one; the first word is the tab stop meanwhile.
   const [selected, setSelected] = useState(-1);
   const [editing, setEditing] = useState(-1);
   const listRef = useRef<HTMLDivElement>(null);
   const pendingFocus = useRef<number | null>(null);
-  const latest = useRef<Latest>({ words, player, dispatch });
+  const latest = useRef<Latest>({ words, player, dispatch, emphasis });
   useEffect(() => {
-    latest.current = { words, player, dispatch };
+    latest.current = { words, player, dispatch, emphasis };
   });
 
   // Focus follows the selection after the words re-render (a deleted word's button is gone).
@@ -80,6 +83,10 @@ export function useWordHandlers(
         case 'merge':
           dispatch({ type: 'mergeWithNext', index });
           return focus(index);
+        case 'emphasis': {
+          const look = words[index]?.emphasis ? null : latest.current.emphasis;
+          return dispatch({ type: 'emphasise', index, look });
+        }
         case 'delete':
           dispatch({ type: 'delete', index });
           return focus(Math.min(index, last - 1));

@@ -27,12 +27,13 @@ describe('wordShortcut', () => {
     });
   });
 
-  it('moves, edits, splits, merges and deletes with plain keys', () => {
+  it('moves, edits, splits, merges, emphasises and deletes with plain keys', () => {
     expect(wordShortcut(press('ArrowRight'))).toEqual({ type: 'move', to: 'next' });
     expect(wordShortcut(press('Home'))).toEqual({ type: 'move', to: 'first' });
     expect(wordShortcut(press('Enter'))).toEqual({ type: 'edit' });
     expect(wordShortcut(press('S', 'KeyS'))).toEqual({ type: 'split' });
     expect(wordShortcut(press('m', 'KeyM'))).toEqual({ type: 'merge' });
+    expect(wordShortcut(press('e', 'KeyE'))).toEqual({ type: 'emphasis' });
     expect(wordShortcut(press('Backspace'))).toEqual({ type: 'delete' });
   });
 

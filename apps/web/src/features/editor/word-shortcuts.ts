@@ -12,6 +12,8 @@ export type WordCommand =
   | { type: 'edit' }
   | { type: 'split' }
   | { type: 'merge' }
+  /** Emphasise the word in the default look, or make an emphasised word plain. */
+  | { type: 'emphasis' }
   | { type: 'delete' }
   | { type: 'nudge'; edge: WordEdge; delta: number };
 
@@ -33,6 +35,7 @@ const plainKeys: Record<string, WordCommand> = {
   F2: { type: 'edit' },
   s: { type: 'split' },
   m: { type: 'merge' },
+  e: { type: 'emphasis' },
   n: { type: 'nextLowConfidence' },
   Delete: { type: 'delete' },
   Backspace: { type: 'delete' },

@@ -130,6 +130,24 @@ describe('transcriptEditorReducer', () => {
     expect(hasUnsavedChanges(run(saved, { type: 'undo' }))).toBe(true);
   });
 
+  it('gives a word its own look as one undoable step that counts as unsaved, and keeps it through edits', () => {
+    const look = { color: '#51cf66', scale: 1.2 };
+    const emphasised = run(fresh(), { type: 'emphasise', index: 2, look });
+    expect(emphasised.words[2]).toEqual({ ...sampleWords()[2], emphasis: look });
+    expect(hasUnsavedChanges(emphasised)).toBe(true);
+    expect(run(emphasised, { type: 'undo' }).words[2]).not.toHaveProperty('emphasis');
+    // Retyped or merged, the word keeps its look.
+    const retyped = run(emphasised, { type: 'editText', index: 2, text: 'Who' });
+    expect(retyped.words[2]?.emphasis).toEqual(look);
+    expect(run(emphasised, { type: 'mergeWithNext', index: 2 }).words[2]?.emphasis).toEqual(look);
+    // Saved with a look in another key order (as the database may return it): nothing unsaved.
+    const reordered = emphasised.words.map((word) =>
+      word.emphasis ? { ...word, emphasis: { scale: 1.2, color: '#51cf66' } } : word,
+    );
+    expect(hasUnsavedChanges(run(emphasised, { type: 'markSaved', saved: reordered }))).toBe(false);
+    expect(run(emphasised, { type: 'emphasise', index: 0, look: null })).toBe(emphasised);
+  });
+
   it('starts from a restored draft, compared with the saved words', () => {
     const state = createEditorState(sampleWords(), null, [w('Hi', 0, 400, null)]);
     expect(texts(state)).toEqual(['Hi']);

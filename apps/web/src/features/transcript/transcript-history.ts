@@ -1,6 +1,7 @@
 // The transcript editor's state: the words, undo/redo history, and the saved words they are
 // compared with. A pure reducer, so every edit and its undo can be tested without React.
-import type { TranscriptWord } from '@captionist/contracts';
+import { setEmphasis } from '@captionist/captions';
+import type { TranscriptWord, WordEmphasis } from '@captionist/contracts';
 import {
   deleteWord,
   editWordText,
@@ -29,6 +30,8 @@ export type TranscriptEditAction =
   | { type: 'mergeWithNext'; index: number }
   | { type: 'delete'; index: number }
   | { type: 'nudge'; index: number; edge: WordEdge; delta: number }
+  /** A word's own look in the captions; null makes it plain again. */
+  | { type: 'emphasise'; index: number; look: WordEmphasis | null }
   /** Many words changed at once (emoji added or removed), as one step to undo. */
   | { type: 'replaceWords'; words: Words }
   | { type: 'undo' }
@@ -58,6 +61,8 @@ function applyEdit(state: TranscriptEditorState, action: TranscriptEditAction): 
       return deleteWord(state.words, action.index);
     case 'nudge':
       return nudgeWord(state.words, action.index, action.edge, action.delta, state.durationMs);
+    case 'emphasise':
+      return setEmphasis(state.words, action.index, action.look);
     case 'replaceWords':
       return action.words;
     default:
@@ -92,8 +97,11 @@ export function transcriptEditorReducer(
   return { ...state, words, past: [...state.past, state.words].slice(-HISTORY_LIMIT), future: [] };
 }
 
+const sameLook = (a: WordEmphasis | undefined, b: WordEmphasis | undefined) =>
+  a?.color === b?.color && a?.scale === b?.scale && a?.uppercase === b?.uppercase;
+
 const sameWord = (a: TranscriptWord, b: TranscriptWord) =>
-  a.text === b.text && a.start === b.start && a.end === b.end;
+  a.text === b.text && a.start === b.start && a.end === b.end && sameLook(a.emphasis, b.emphasis);
 
 export function hasUnsavedChanges(state: TranscriptEditorState): boolean {
   const { words, saved } = state;

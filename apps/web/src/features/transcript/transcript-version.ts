@@ -1,14 +1,17 @@
 // The server gives transcripts no version number, so a draft remembers a fingerprint of the
 // transcript it started from, to tell whether the server's transcript changed since.
 import type { Transcript } from '@captionist/contracts';
+import { fingerprint } from '../../lib/fingerprint';
 
-/** FNV-1a over the engine and words: cheap, stable, and changes with any word. */
+/**
+ * FNV-1a over the engine and words: cheap, stable, and changes with any word. A word's emphasis
+ * counts in a fixed order (the database may reorder its keys); a plain word hashes as it always did.
+ */
 export function transcriptVersion(transcript: Pick<Transcript, 'engine' | 'words'>): string {
-  const text = JSON.stringify([transcript.engine, transcript.words.map((w) => [w.text, w.start, w.end])]);
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return `${transcript.words.length}-${(hash >>> 0).toString(16)}`;
+  const words = transcript.words.map(({ text, start, end, emphasis: look }) =>
+    look
+      ? [text, start, end, look.color ?? null, look.scale ?? null, look.uppercase ?? null]
+      : [text, start, end],
+  );
+  return `${transcript.words.length}-${fingerprint(JSON.stringify([transcript.engine, words]))}`;
 }
