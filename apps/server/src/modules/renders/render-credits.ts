@@ -2,7 +2,7 @@
 // are keyed by the render's id, so a retried job or a repeated cancel moves credits only once.
 import type { Database } from '../../platform/db/client';
 import { moveCredits } from '../plans/credit-ledger-queries';
-import type { RenderRow } from './render-queries';
+import { endRender, type RenderRow } from './render-queries';
 
 export const chargeKey = (renderId: string) => `render:${renderId}`;
 export const refundKey = (renderId: string) => `render-refund:${renderId}`;
@@ -12,7 +12,7 @@ export async function chargeRender(db: Database, userId: string, renderId: strin
 }
 
 /** Gives back the credit of a render that did not finish (no-op for unlimited plans). */
-export async function refundRender(db: Database, render: Pick<RenderRow, 'id' | 'userId' | 'input'>) {
+async function refundRender(db: Database, render: Pick<RenderRow, 'id' | 'userId' | 'input'>) {
   if (!render.input.creditCharged) return;
   await db.transaction((tx) =>
     moveCredits(tx, {
@@ -22,4 +22,20 @@ export async function refundRender(db: Database, render: Pick<RenderRow, 'id' | 
       idempotencyKey: refundKey(render.id),
     }),
   );
+}
+
+/**
+ * Ends a render still in flight and gives back its credit in one transaction, so nobody ever
+ * reads it failed or cancelled with the credit still spent. False when it had already ended.
+ */
+export async function endRenderWithRefund(
+  db: Database,
+  render: Pick<RenderRow, 'id' | 'userId' | 'videoId' | 'input'>,
+  outcome: { status: 'failed' | 'cancelled'; error: string | null },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await endRender(tx, render, outcome))) return false;
+    await refundRender(tx, render);
+    return true;
+  });
 }

@@ -2,15 +2,13 @@
 // itself (that attempt's worker died, or it expired): failed with a reason and the credit refunded,
 // exactly as a last attempt that throws does (render-job.ts).
 import type { Database } from '../../platform/db/client';
-import { refundRender } from './render-credits';
+import { endRenderWithRefund } from './render-credits';
 import { renderMessages } from './render-messages';
-import { endRender, findRenderForJob } from './render-queries';
+import { findRenderForJob } from './render-queries';
 
 /** False when the render had already ended (done, failed, cancelled or deleted). */
 export async function failStuckRender(db: Database, renderId: string): Promise<boolean> {
   const render = await findRenderForJob(db, renderId);
   if (!render) return false;
-  if (!(await endRender(db, render, { status: 'failed', error: renderMessages.keptFailing }))) return false;
-  await refundRender(db, render);
-  return true;
+  return endRenderWithRefund(db, render, { status: 'failed', error: renderMessages.keptFailing });
 }

@@ -13,10 +13,10 @@ import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
-import { refundRender } from './render-credits';
+import { endRenderWithRefund } from './render-credits';
 import { renderFile } from './render-file';
 import { renderMessages } from './render-messages';
-import { endRender, finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
+import { finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
 
 /** The render was cancelled (or ended otherwise) while the job ran. */
 class RenderStopped extends Error {}
@@ -40,7 +40,7 @@ export async function runRenderJob(context: AppContext, job: Job<{ renderId: str
     const reason = finalFailureReason(err, job, renderMessages.keptFailing);
     if (reason === null) throw err;
     context.logger.warn({ err, renderId: render.id, jobId: job.id }, 'render failed');
-    if (await endRender(db, render, { status: 'failed', error: reason })) await refundRender(db, render);
+    await endRenderWithRefund(db, render, { status: 'failed', error: reason });
   }
 }
 

@@ -14,12 +14,11 @@ import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
 import { storedEdits } from '../video-edits/video-edits-queries';
 import { findVideo, type VideoRow } from '../videos/video-queries';
-import { chargeRender, refundRender } from './render-credits';
+import { chargeRender, endRenderWithRefund } from './render-credits';
 import { renderEditsFor } from './render-edits';
 import { findRenderFonts } from './render-fonts';
 import { renderMessages } from './render-messages';
 import {
-  endRender,
   findLatestFinishedRender,
   findLatestRender,
   findRenderByRequestId,
@@ -108,8 +107,7 @@ export class RenderService {
       await this.context.queue.send('videos.render', { renderId: render.id });
     } catch (err) {
       this.context.logger.error({ err, renderId: render.id }, 'render job not queued');
-      if (await endRender(this.db, render, { status: 'failed', error: renderMessages.queueFailed }))
-        await refundRender(this.db, render);
+      await endRenderWithRefund(this.db, render, { status: 'failed', error: renderMessages.queueFailed });
       throw new AppError(503, renderMessages.queueFailed);
     }
   }
@@ -132,9 +130,8 @@ export class RenderService {
   async cancel(userId: string, videoId: string): Promise<RenderProgress> {
     await this.ownVideo(userId, videoId);
     const render = await findLatestRender(this.db, userId, videoId);
-    if (!render || !(await endRender(this.db, render, { status: 'cancelled', error: null })))
+    if (!render || !(await endRenderWithRefund(this.db, render, { status: 'cancelled', error: null })))
       throw new AppError(409, renderMessages.notRendering);
-    await refundRender(this.db, render);
     return this.progress(userId, videoId);
   }
 
