@@ -11,6 +11,7 @@ import {
   buildAssDocument,
   type CaptionFonts,
   type CaptionStyle,
+  captionGroups,
   captionStyleSchema,
   cjkCharactersIn,
   cjkWeight,
@@ -374,5 +375,31 @@ describe('captions burned in by ffmpeg + libass', () => {
     for (const line of others) expect(line).toMatch(/-> NotoSansSC\w*-Bold, \d+, NotoSansSC\w*-Bold$/);
     // Without the CJK font libass goes looking elsewhere and finds nothing fit: the tofu case.
     expect(missing.fontSelections.some((line) => /failed to find any fallback|DejaVu/.test(line))).toBe(true);
+  });
+
+  it('breaks a Chinese sentence spoken as one word between characters, inside the safe width', async () => {
+    const fonts: CaptionFonts = { montserrat: { family: face.family, weight: face.weight } };
+    const captionStyle = style({ fontSize: 70, isAutoSize: false });
+    const sentence = '我们今天要讲的是如何在三十秒之内抓住观众的注意力并且让他们一直看到最后。';
+    const spoken = [{ text: sentence, start: 100, end: 6000, confidence: 1 }];
+    const withCjk = path.join(dir, 'fonts-cjk-sentence');
+    mkdirSync(withCjk, { recursive: true });
+    copyFileSync(fontFile, path.join(withCjk, path.basename(fontFile)));
+    for (const name of cjkFontFiles(cjkCharactersIn([sentence]), cjkWeight(captionStyle.fontWeight)))
+      copyFileSync(cjkFontPath(name) ?? '', path.join(withCjk, name));
+    const ass = buildAssDocument(spoken, captionStyle, fonts, {
+      width: WIDTH,
+      height: HEIGHT,
+      cjkFamily: cjkFamily(),
+    });
+    const [plain, drawn] = await Promise.all([burn(null, 500), burn(ass, 500, withCjk)]);
+    const text = changed(plain.frame, drawn.frame);
+    const margin = (WIDTH * (1 - SAFE_WIDTH_RATIO)) / 2;
+    console.info(`CJK sentence: x ${text.left}–${text.right} of ${WIDTH}, y ${text.top}–${text.bottom}`);
+    expect(text.left).toBeGreaterThanOrEqual(margin * 0.9);
+    expect(text.right).toBeLessThanOrEqual(WIDTH - margin * 0.9);
+    // Two lines of it: one line of CJK glyphs is under 0.8 of the ASS font size tall.
+    const { fontPx } = captionGroups(spoken, captionStyle, fonts, { width: WIDTH });
+    expect(text.bottom - text.top).toBeGreaterThan(1.2 * fontPx);
   });
 });

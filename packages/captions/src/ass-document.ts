@@ -9,6 +9,7 @@ import type { CaptionStyle } from './caption-style';
 import { EMOJI_LAYER, type EmojiArtSet, type EmojiContext, emojiIn, layerCount, wordBody } from './emoji';
 import { emphasisScale, isEmphasised } from './emphasis';
 import { type CaptionGroup, DEFAULT_PAUSE_MS, groupWords } from './group-words';
+import { mayBreakBetween, splitWideWords } from './line-breaks';
 import {
   DEFAULT_AVERAGE_ADVANCE,
   estimateLineWidth,
@@ -48,7 +49,10 @@ export interface AssDocumentOptions {
 export type ShownWord = CaptionWord & { index: number };
 
 export interface CaptionLayout {
-  /** The groups shown one after another, of the words as shown (capitals, one line each). */
+  /**
+   * The groups shown one after another, of the words as shown (capitals, one line each, a word
+   * too wide for a line cut into pieces that share its index).
+   */
   groups: CaptionGroup<ShownWord>[];
   /** The captions' font size on this frame (grown by auto size), the font's average advance (em) and the safe width, px. */
   fontPx: number;
@@ -71,7 +75,7 @@ export function captionGroups(
   const shown = words
     .map((word, index) => ({ ...word, text: displayText(word, style), index }))
     .filter((word) => word.text);
-  const groups = groupWords(shown, {
+  const groups = groupWords(splitWideWords(shown, cellsPerLine), {
     wordsPerGroup: style.wordsPerGroup,
     maxLineChars: cellsPerLine * MAX_GROUP_LINES,
     pauseMs,
@@ -284,11 +288,12 @@ function shrunkSize(fontPx: number, lineWidth: number, safeWidth: number, styles
   return String(Math.floor(size * 10) / 10);
 }
 
-/** The word after which breaking gives the two most even lines. */
+/** The word after which breaking gives the two most even lines, where the rules allow a break. */
 function balancedBreak(words: readonly CaptionWord[], fontPx: number, advance: number): number {
   let best = -1;
   let bestWidest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < words.length - 1; i++) {
+    if (!mayBreakBetween(words[i]?.text ?? '', words[i + 1]?.text ?? '')) continue;
     const widest = Math.max(
       estimateLineWidth(words.slice(0, i + 1), fontPx, advance),
       estimateLineWidth(words.slice(i + 1), fontPx, advance),

@@ -1,11 +1,12 @@
 // Splits transcript words into the short groups shown one at a time as animated captions.
+import { mayBreakBetween, mayEndLine } from './line-breaks';
 import { lineCells } from './text-layout';
 import type { CaptionWord } from './words';
 
 export interface GroupWordsOptions {
   /** At most this many words on screen at once. */
   wordsPerGroup: number;
-  /** At most this wide, in cells (see `textCells`: a CJK character counts two). */
+  /** At most this wide, in cells (see `textCells`: a CJK character counts 1.4). */
   maxLineChars?: number;
   /** A silence at least this long between two words starts a new group. */
   pauseMs?: number;
@@ -30,7 +31,8 @@ const clauseEnd = /[,;:—–，、；：،؛]["'”’)\]」』]*$/u;
  * Groups are cut where a reader needs a break (a long pause, a sentence's end, a clause's end
  * unless that leaves a word alone), then each stretch between such cuts is shared out as evenly
  * as the limits allow: seven words at three per group read 3 + 2 + 2, not 3 + 3 + 1 with an
- * orphan.
+ * orphan. No group starts with closing punctuation or ends with an opening bracket
+ * (mayBreakBetween): such a word hangs on the group before, or moves to the one after.
  */
 export function groupWords<W extends CaptionWord>(
   words: readonly W[],
@@ -55,6 +57,7 @@ function stretches<W extends CaptionWord>(words: readonly W[], pauseMs: number, 
     const last = current.at(-1);
     if (
       last &&
+      mayBreakBetween(last.text, word.text) &&
       (word.start - last.end >= pauseMs ||
         sentenceEnd.test(last.text) ||
         (clauseEnd.test(last.text) && current.length >= Math.min(2, perGroup)))
@@ -80,9 +83,16 @@ function shareOut<W extends CaptionWord>(
   const greedy: W[][] = [];
   let current: W[] = [];
   for (const word of stretch) {
-    if (current.length > 0 && (current.length >= perGroup || !fits([...current, word]))) {
-      greedy.push(current);
-      current = [];
+    const last = current.at(-1);
+    if (last && (current.length >= perGroup || !fits([...current, word]))) {
+      if (mayBreakBetween(last.text, word.text)) {
+        greedy.push(current);
+        current = [];
+      } else if (!mayEndLine(last.text) && current.length > 1) {
+        greedy.push(current.slice(0, -1));
+        current = [last];
+      }
+      // Otherwise the word (closing punctuation) hangs on the group, over the limits.
     }
     current.push(word);
   }
@@ -96,5 +106,10 @@ function shareOut<W extends CaptionWord>(
     even.push(stretch.slice(from, from + size));
     from += size;
   }
-  return even.every(fits) ? even : greedy;
+  const breaksAllowed = even.every((group, n) => {
+    const next = even[n + 1]?.[0];
+    const last = group.at(-1);
+    return !next || !last || mayBreakBetween(last.text, next.text);
+  });
+  return breaksAllowed && even.every(fits) ? even : greedy;
 }

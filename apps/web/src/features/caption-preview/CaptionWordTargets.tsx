@@ -43,7 +43,7 @@ export function CaptionWordTargets({
     <div data-testid="caption-word-targets">
       {targets.map((target) => (
         <button
-          key={target.index}
+          key={`${target.index}:${target.left}`}
           type="button"
           tabIndex={-1}
           data-word-index={target.index}
