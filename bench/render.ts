@@ -87,6 +87,7 @@ function benchInput(fonts: RenderFont[], { emoji }: { emoji: boolean }): RenderI
     hook: { text: emoji ? 'Captions stop the scroll 🛑' : 'Captions stop the scroll', durationMs: 3000 },
     music: null,
     broll: [],
+    cuts: [],
     width: 1080,
     height: 1920,
     durationMs: SECONDS * 1000,

@@ -20,6 +20,8 @@ export * from './cjk';
 export * from './emoji';
 export * from './emphasis';
 export * from './group-words';
+export * from './silence-cuts';
 export * from './spring';
 export * from './text-layout';
+export * from './timeline';
 export type * from './words';

@@ -1,12 +1,14 @@
 // What a video gets besides its captions (docs/rendering.md "Edits"): a hook title over the
-// first seconds, background music under the voice, and b-roll from the media library over word
-// ranges. Saved per video, frozen into each render.
+// first seconds, background music under the voice, b-roll from the media library over word
+// ranges, and cuts: source ranges taken out (docs/automatic-editing.md). Saved per video, frozen
+// into each render. Every time here is on the source's timeline.
 import { z } from 'zod';
 import { baseVersionField, editVersionSchema } from './edit-version';
 import { defineRoute } from './route-contract';
 
 export const HOOK_TEXT_MAX = 120;
 export const BROLL_ITEMS_MAX = 50;
+export const CUTS_MAX = 2000;
 
 const ms = z.number().int().min(0);
 
@@ -38,6 +40,22 @@ export const brollItemSchema = z
     path: ['end_ms'],
   });
 
+/** Why a range is cut: each detector's cuts can be shown, restored and redone as a set. */
+export const cutReasons = ['silence', 'filler', 'manual'] as const;
+export type CutReason = (typeof cutReasons)[number];
+
+export const cutSchema = z
+  .object({
+    start_ms: ms,
+    end_ms: ms,
+    reason: z.enum(cutReasons),
+  })
+  .refine((cut) => cut.end_ms > cut.start_ms, {
+    message: 'A cut must end after it starts.',
+    path: ['end_ms'],
+  });
+export type Cut = z.infer<typeof cutSchema>;
+
 export const videoEditsSchema = z.object({
   hook: hookSchema.nullable().default(null),
   music: musicSchema.nullable().default(null),
@@ -45,6 +63,7 @@ export const videoEditsSchema = z.object({
     .array(brollItemSchema)
     .max(BROLL_ITEMS_MAX, `A video may have at most ${BROLL_ITEMS_MAX} b-roll items.`)
     .default([]),
+  cuts: z.array(cutSchema).max(CUTS_MAX, `A video may have at most ${CUTS_MAX} cuts.`).default([]),
 });
 export type VideoEdits = z.infer<typeof videoEditsSchema>;
 export type VideoEditsInput = z.input<typeof videoEditsSchema>;
@@ -59,11 +78,17 @@ export type VideoEditsResponse = z.infer<typeof videoEditsResponseSchema>;
 
 const vidParams = z.object({ vid: z.string().max(64) });
 
+/** The source's quiet stretches, measured from its sound: what Remove silences may cut. */
+export const quietRangesResponseSchema = z.object({
+  ranges: z.array(z.object({ start_ms: ms, end_ms: ms })),
+});
+export type QuietRangesResponse = z.infer<typeof quietRangesResponseSchema>;
+
 export const videoEditsApi = {
   get: defineRoute({
     method: 'GET',
     path: '/user/videos/:vid/edits',
-    summary: "A video's hook title, music and b-roll, with its edit version.",
+    summary: "A video's hook title, music, b-roll and cuts, with its edit version.",
     access: 'user',
     params: vidParams,
     data: videoEditsResponseSchema,
@@ -73,11 +98,21 @@ export const videoEditsApi = {
     method: 'PUT',
     path: '/user/videos/:vid/edits',
     summary:
-      "Replaces a video's hook title, music and b-roll (409 while it renders, or when base_version is not the current edit version).",
+      "Replaces a video's hook title, music, b-roll and cuts (409 while it renders, or when base_version is not the current edit version).",
     access: 'user',
     params: vidParams,
     body: videoEditsSaveSchema,
     data: videoEditsResponseSchema,
+    errors: [404, 409],
+  }),
+  quietRanges: defineRoute({
+    method: 'GET',
+    path: '/user/videos/:vid/quiet-ranges',
+    summary:
+      "The quiet stretches of a video's sound, by its own loudness (none for a video without sound; 409 while it is not ready).",
+    access: 'user',
+    params: vidParams,
+    data: quietRangesResponseSchema,
     errors: [404, 409],
   }),
 };

@@ -83,4 +83,29 @@ describe('render ffmpeg arguments', () => {
     expect(() => filterPath('/tmp/a:b')).toThrow(/Unsafe path/);
     expect(filterPath('/tmp/captionist-render-x/fonts')).toBe('/tmp/captionist-render-x/fonts');
   });
+
+  it('plays only the kept ranges, joined in one pass, with the voice cut the same way under the music', () => {
+    const args = renderArgs({
+      ...pass,
+      kept: [
+        { start: 0, end: 1200 },
+        { start: 2000, end: 3500 },
+      ],
+      music: { path: '/tmp/m', volume: 0.2 },
+      durationMs: 2700,
+    });
+    const graph = option(args, '-filter_complex') ?? '';
+    expect(graph).toContain('[0:v]split=2[sv0][sv1]');
+    expect(graph).toContain('[sv1]trim=start=2.000:end=3.500,setpts=PTS-STARTPTS[kv1]');
+    expect(graph).toContain(
+      '[sa1]atrim=start=2.000:end=3.500,asetpts=PTS-STARTPTS,afade=t=in:st=0:d=0.008,afade=t=out:st=1.492:d=0.008[ka1]',
+    );
+    expect(graph).toContain('[kv0][ka0][kv1][ka1]concat=n=2:v=1:a=1[cutv][cuta]');
+    expect(graph).toContain('[cutv]ass=filename=');
+    expect(graph).toContain('[cuta][music]amix=');
+    expect(option(args, '-t')).toBe('2.700');
+    const silent = renderArgs({ ...pass, hasAudio: false, kept: [{ start: 0, end: 1000 }] });
+    expect(option(silent, '-filter_complex')).toContain('[kv0]concat=n=1:v=1:a=0[cutv]');
+    expect(silent.join(' ')).not.toContain('a]');
+  });
 });

@@ -1,7 +1,7 @@
-// The one ffmpeg pass of a render: source → optional b-roll over word ranges → libass captions
-// (and hook title) → optional background music mixed under the voice → H.264 (yuv420p) + AAC in
-// MP4 with the index up front. ffmpeg turns phone-
-// rotated sources upright before the filters, so the captions are drawn on the upright frame.
+// The one ffmpeg pass of a render: source → its kept ranges joined (when cut) → optional b-roll
+// over word ranges → libass captions (and hook title) → optional background music mixed under the
+// voice → H.264 (yuv420p) + AAC in MP4 with the index up front. ffmpeg turns phone-rotated
+// sources upright before the filters, so the captions are drawn on the upright frame.
 // Every input is opened with the demuxer allow-list and the file protocol only (safe-input.ts).
 import { safeInputArgs } from '../../platform/media/safe-input';
 
@@ -30,9 +30,12 @@ export interface RenderPass {
   output: string;
   hasAudio: boolean;
   music?: { path: string; volume: number };
+  /** B-roll, on the edited timeline. */
   broll?: readonly BrollOverlay[];
+  /** The source ranges played one after another, when the video has cuts; else all of it. */
+  kept?: readonly { start: number; end: number }[];
   encoder: RenderEncoder;
-  /** The probed duration: the output never runs longer, whatever the source file holds now. */
+  /** The edited duration: the output never runs longer, whatever the source file holds now. */
   durationMs?: number;
 }
 
@@ -56,11 +59,46 @@ function brollInput(item: BrollOverlay): string[] {
   return [...safeInputArgs(), '-stream_loop', '-1', ...length, '-i', item.path];
 }
 
+// A cut's edges get a fade this long, so a cut inside speech does not click.
+const EDGE_FADE_S = 0.008;
+
+/**
+ * The kept ranges of the source joined into one timeline: each range trimmed out of a split of
+ * the picture (and the sound), its timestamps restarted, then concatenated in order. Trimming by
+ * timestamp keeps variable-frame-rate sources exact; it all happens in the one pass.
+ */
+function joinKeptRanges(kept: readonly { start: number; end: number }[], hasAudio: boolean): string[] {
+  const n = kept.length;
+  const labels = kept.map((_, i) => `[kv${i}]${hasAudio ? `[ka${i}]` : ''}`).join('');
+  const graph = [`[0:v]split=${n}${kept.map((_, i) => `[sv${i}]`).join('')}`];
+  if (hasAudio) graph.push(`[0:a]asplit=${n}${kept.map((_, i) => `[sa${i}]`).join('')}`);
+  kept.forEach((range, i) => {
+    const [start, end] = [seconds(range.start), seconds(range.end)];
+    graph.push(`[sv${i}]trim=start=${start}:end=${end},setpts=PTS-STARTPTS[kv${i}]`);
+    if (!hasAudio) return;
+    const fade = Math.min(EDGE_FADE_S, (range.end - range.start) / 2000).toFixed(3);
+    const fadeOut = ((range.end - range.start) / 1000 - Number(fade)).toFixed(3);
+    graph.push(
+      `[sa${i}]atrim=start=${start}:end=${end},asetpts=PTS-STARTPTS,` +
+        `afade=t=in:st=0:d=${fade},afade=t=out:st=${fadeOut}:d=${fade}[ka${i}]`,
+    );
+  });
+  graph.push(`${labels}concat=n=${n}:v=1:a=${hasAudio ? 1 : 0}[cutv]${hasAudio ? '[cuta]' : ''}`);
+  return graph;
+}
+
 export function renderArgs(pass: RenderPass): string[] {
   const inputs = [...safeInputArgs(), '-i', pass.source];
   const graph: string[] = [];
   let input = 1;
   let picture = '[0:v]';
+  let voice = '[0:a]';
+  if (pass.kept && pass.kept.length > 0) {
+    graph.push(...joinKeptRanges(pass.kept, pass.hasAudio));
+    picture = '[cutv]';
+    voice = '[cuta]';
+  }
+  const joined = picture === '[cutv]';
   // B-roll covers the whole frame during its words (scaled to fill, the overflow cropped); the
   // captions are drawn after it, so they stay readable over it, as in the preview.
   (pass.broll ?? []).forEach((item, i) => {
@@ -75,14 +113,14 @@ export function renderArgs(pass: RenderPass): string[] {
     input++;
   });
   graph.push(`${picture}ass=filename=${filterPath(pass.subtitles)}:fontsdir=${filterPath(pass.fontsDir)}[v]`);
-  let audio: string[] = pass.hasAudio ? ['-map', '0:a:0?'] : [];
+  let audio: string[] = pass.hasAudio ? ['-map', joined ? voice : '0:a:0?'] : [];
   if (pass.music) {
     // The music loops to the video's length and sits under the voice at the chosen volume.
     inputs.push(...safeInputArgs(), '-stream_loop', '-1', '-i', pass.music.path);
     const volume = Math.min(1, Math.max(0, pass.music.volume)).toFixed(3);
     graph.push(
       pass.hasAudio
-        ? `[${input}:a]volume=${volume}[music];[0:a][music]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`
+        ? `[${input}:a]volume=${volume}[music];${voice}[music]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`
         : `[${input}:a]volume=${volume}[a]`,
     );
     audio = ['-map', '[a]', '-shortest'];

@@ -1,5 +1,7 @@
-// The video's edits as a render draws them: the hook title, the music file and the b-roll files.
-// Something deleted from the library since it was placed is left out rather than failing the render.
+// The video's edits as a render draws them: the hook title, the music file, the b-roll files and
+// the cuts. Something deleted from the library since it was placed is left out rather than
+// failing the render.
+import { normaliseCuts } from '@captionist/captions';
 import type { VideoEdits } from '@captionist/contracts';
 import type { Database } from '../../platform/db/client';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
@@ -9,7 +11,7 @@ export async function renderEditsFor(
   db: Database,
   userId: string,
   edits: VideoEdits,
-): Promise<Pick<RenderInput, 'hook' | 'music' | 'broll'>> {
+): Promise<Pick<RenderInput, 'hook' | 'music' | 'broll' | 'cuts'>> {
   const files = await findEditFiles(db, userId, edits);
   return {
     hook: edits.hook ? { text: edits.hook.text, durationMs: edits.hook.duration_ms } : null,
@@ -19,5 +21,6 @@ export async function renderEditsFor(
       const file = files.broll[i];
       return file ? [{ ...file, startMs: item.start_ms, endMs: item.end_ms }] : [];
     }),
+    cuts: normaliseCuts(edits.cuts.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }))),
   };
 }

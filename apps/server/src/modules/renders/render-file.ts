@@ -4,7 +4,16 @@
 import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAssDocument, captionFontsFor, cjkCharactersIn, cjkWeight } from '@captionist/captions';
+import {
+  buildAssDocument,
+  captionFontsFor,
+  cjkCharactersIn,
+  cjkWeight,
+  editedDuration,
+  keptRanges,
+  rangeThroughCuts,
+  wordsThroughCuts,
+} from '@captionist/captions';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { emojiArtFor } from '../emoji/emoji-art-store';
 import { cjkFamily, cjkFontFiles, cjkFontPath } from '../fonts/cjk-font';
@@ -41,7 +50,9 @@ export async function captionsFor(input: RenderInput): Promise<{ document: strin
   const cjkFiles = chars
     ? cjkFontFiles(chars, cjkWeight(input.style.fontWeight)).flatMap((name) => cjkFontPath(name) ?? [])
     : [];
-  const document = buildAssDocument(input.words, input.style, captionFontsFor(input.style.font, files), {
+  // The captions run on the edited timeline: the cuts' words are gone, the rest move up.
+  const words = wordsThroughCuts(input.words, input.cuts);
+  const document = buildAssDocument(words, input.style, captionFontsFor(input.style.font, files), {
     width: input.width,
     height: input.height,
     ...(input.hook ? { hook: input.hook } : {}),
@@ -67,7 +78,8 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
       ),
       ...cjkFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
     ]);
-    const reader = ffmpegProgressReader(input.durationMs);
+    const durationMs = editedDuration(input.durationMs, input.cuts);
+    const reader = ffmpegProgressReader(durationMs);
     await runFfmpegStreaming(
       renderArgs({
         source: options.source,
@@ -82,10 +94,14 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
           : {}),
         broll: input.broll.flatMap((item, i) => {
           const file = options.brollFiles?.[i];
-          return file ? [{ path: file, kind: item.kind, startMs: item.startMs, endMs: item.endMs }] : [];
+          const range = rangeThroughCuts({ start: item.startMs, end: item.endMs }, input.cuts);
+          return file && range
+            ? [{ path: file, kind: item.kind, startMs: range.start, endMs: range.end }]
+            : [];
         }),
+        ...(input.cuts.length > 0 ? { kept: keptRanges(input.cuts, input.durationMs) } : {}),
         encoder: options.encoder,
-        durationMs: input.durationMs,
+        durationMs,
       }),
       {
         signal: options.signal,

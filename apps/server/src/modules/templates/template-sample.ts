@@ -20,6 +20,7 @@ import {
 import { templateMessages } from '@captionist/contracts';
 import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../app-context';
+import { WorkLimit } from '../../platform/concurrency/work-limit';
 import type { RenderFont } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { resourceId } from '../../platform/http/resource-id';
@@ -47,8 +48,7 @@ export class TemplateSamples {
   // About 20 KB each.
   readonly #pictures = new LRUCache<string, Buffer>({ max: 500 });
   readonly #drawing = new Map<string, Promise<Buffer>>();
-  #running = 0;
-  readonly #waiting: (() => void)[] = [];
+  readonly #limit = new WorkLimit(SAMPLE_RENDERS);
 
   constructor(private readonly context: AppContext) {}
 
@@ -67,23 +67,12 @@ export class TemplateSamples {
     // Two galleries asking for the same new sample wait for the one drawing.
     let drawing = this.#drawing.get(key);
     if (!drawing) {
-      drawing = this.#queued(() => this.#draw(style, fonts)).finally(() => this.#drawing.delete(key));
+      drawing = this.#limit.run(() => this.#draw(style, fonts)).finally(() => this.#drawing.delete(key));
       this.#drawing.set(key, drawing);
     }
     const png = await drawing;
     this.#pictures.set(key, png);
     return png;
-  }
-
-  async #queued<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#running >= SAMPLE_RENDERS) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    this.#running++;
-    try {
-      return await work();
-    } finally {
-      this.#running--;
-      this.#waiting.shift()?.();
-    }
   }
 
   async #draw(style: CaptionStyle, fonts: readonly RenderFont[]): Promise<Buffer> {

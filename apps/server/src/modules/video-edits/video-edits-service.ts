@@ -1,6 +1,7 @@
-// A video's edits besides the captions (hook title, music, b-roll), checked against what the user
-// may use: their own ready media, tracks they may play, and word ranges inside the video. Saved
-// only over the edit version the editor last saw.
+// A video's edits besides the captions (hook title, music, b-roll, cuts), checked against what the
+// user may use: their own ready media, tracks they may play, and ranges inside the video, with
+// something left after the cuts. Saved only over the edit version the editor last saw.
+import { editedDuration } from '@captionist/captions';
 import type { VideoEdits, VideoEditsResponse } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
@@ -9,13 +10,18 @@ import { findVideo, type VideoRow } from '../videos/video-queries';
 import { findEditFiles } from './edit-files';
 import { replaceVideoEdits, storedEdits } from './video-edits-queries';
 
+/** The shortest video the cuts may leave. */
+const MIN_EDITED_MS = 1000;
+
 export const editMessages = {
   videoMissing: 'This video does not exist.',
+  notReady: 'This video is still being uploaded or processed. Try again once it is ready.',
   rendering: 'This video is rendering. Wait for it to finish, or cancel it, before changing it.',
   musicMissing: 'This music track does not exist in your library.',
   brollMissing: 'This media file is not in your library, or is not a ready picture, GIF or clip.',
   pastTheEnd: (lengthMs: number) =>
     `This goes past the end of the video (${(lengthMs / 1000).toFixed(1)} s).`,
+  nothingLeft: `The cuts leave less than ${MIN_EDITED_MS / 1000} second of the video. Restore some of them.`,
 };
 
 const withVersion = (video: VideoRow): VideoEditsResponse => ({
@@ -57,7 +63,7 @@ export class VideoEditsService {
     return withVersion(saved);
   }
 
-  /** Field errors for music and b-roll the user may not use, or b-roll past the video's end. */
+  /** Field errors for music and b-roll the user may not use, ranges past the video's end, or cuts of all of it. */
   async #unusable(video: VideoRow, edits: VideoEdits): Promise<FieldErrors | null> {
     const files = await findEditFiles(this.context.database.db, video.userId, edits);
     const errors: FieldErrors = {};
@@ -67,6 +73,15 @@ export class VideoEditsService {
       if (video.durationMs !== null && item.end_ms > video.durationMs)
         errors[`broll.${i}.end_ms`] = [editMessages.pastTheEnd(video.durationMs)];
     });
+    if (video.durationMs !== null && edits.cuts.length > 0) {
+      edits.cuts.forEach((cut, i) => {
+        if (video.durationMs !== null && cut.start_ms >= video.durationMs)
+          errors[`cuts.${i}.start_ms`] = [editMessages.pastTheEnd(video.durationMs)];
+      });
+      const ranges = edits.cuts.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
+      if (editedDuration(video.durationMs, ranges) < Math.min(MIN_EDITED_MS, video.durationMs))
+        errors.cuts = [editMessages.nothingLeft];
+    }
     return Object.keys(errors).length > 0 ? errors : null;
   }
 }

@@ -16,7 +16,12 @@ const video = sampleVideoDetail({ duration_ms: 10_000 });
 const logo = sampleMedia({ id: 'm1', name: 'Logo.png' });
 const clip = sampleMedia({ id: 'm2', kind: 'video', name: 'Beach.mp4', duration_ms: 4000 });
 const song = sampleMedia({ id: 'm3', kind: 'audio', name: 'Song.mp3' });
-const base: VideoEdits = { hook: { text: 'Wait for it', duration_ms: 3000 }, music: null, broll: [] };
+const base: VideoEdits = {
+  hook: { text: 'Wait for it', duration_ms: 3000 },
+  music: null,
+  broll: [],
+  cuts: [],
+};
 const keyword: BrollKeyword = {
   keyword: 'ocean waves',
   start_word: 0,

@@ -12,6 +12,7 @@ const withHook: VideoEdits = {
   hook: { text: 'Wait for it', duration_ms: 3000 },
   music: null,
   broll: [{ media_id: 'm-clip', start_ms: 500, end_ms: 1500 }],
+  cuts: [],
 };
 const trackSelect = () =>
   screen.getByLabelText('Background music', { selector: 'input' }) as HTMLInputElement;
@@ -59,7 +60,7 @@ describe('BackgroundMusicPanel', () => {
   it('saves a volume change once it settles, and no music as null', async () => {
     const { bodies } = answerStyleTab(
       {},
-      { video, edits: { hook: null, music: { audio_id: 'm-theme', volume: 0.15 }, broll: [] } },
+      { video, edits: { hook: null, music: { audio_id: 'm-theme', volume: 0.15 }, broll: [], cuts: [] } },
     );
     openStyleTab();
     await waitFor(() => expect(trackSelect().value).toBe('Theme.mp3'), { timeout: 3000 });
@@ -122,7 +123,7 @@ describe('BackgroundMusicPanel', () => {
     });
     answerStyleTab(
       {},
-      { video, edits: { hook: null, music: { audio_id: 'a-night', volume: 0.3 }, broll: [] } },
+      { video, edits: { hook: null, music: { audio_id: 'a-night', volume: 0.3 }, broll: [], cuts: [] } },
     );
     openStyleTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Play' }, { timeout: 3000 }));

@@ -13,6 +13,7 @@ const otherEdits: VideoEdits = {
   hook: null,
   music: { audio_id: 'a-night', volume: 0.3 },
   broll: [{ media_id: 'm1', start_ms: 500, end_ms: 1500 }],
+  cuts: [],
 };
 const HOOKS = 'POST /user/media/get-ai-title-hook';
 const saveState = () => screen.getByTestId('hook-save-state').textContent;

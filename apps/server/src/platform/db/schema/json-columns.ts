@@ -70,9 +70,12 @@ export const renderInputSchema = z.object({
       }),
     )
     .default([]),
+  /** Source ranges cut out, sorted and merged (normaliseCuts); the words and b-roll above are on the source's timeline. */
+  cuts: z.array(z.object({ start: z.number().int().min(0), end: z.number().int().positive() })).default([]),
   /** The upright frame the captions are laid out on (rotation applied). */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** The source's probed duration (before cuts). */
   durationMs: z.number().int().positive(),
 });
 export type RenderInput = z.infer<typeof renderInputSchema>;

@@ -1,0 +1,214 @@
+// Remove silences end to end: a clip made of two spoken phrases with a known second of silence
+// between them (espeak-ng), its quiet stretches measured from its sound, the pause cut at the
+// "fast" pace, and the render checked for length, sound and captions.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { silenceCuts, silenceRules } from '@captionist/captions';
+import type { RenderProgress } from '@captionist/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
+import { frameLevels, quietRangesOf } from '../src/modules/video-edits/quiet-ranges';
+import { signedInUser } from './support/accounts';
+import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
+import { startTestServer, type TestServer } from './support/test-runtime';
+import { newProject, uploadVideo } from './support/video-uploads';
+import { until } from './support/wait-until';
+
+const WIDTH = 480;
+const HEIGHT = 640;
+const FPS = 25;
+const PAUSE_MS = 1000;
+
+let server: TestServer;
+let workDir: string;
+let clip: Buffer;
+/** Where the silence starts and how long the clip runs, ms. */
+let firstPhraseMs: number;
+let totalMs: number;
+
+const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-v', 'error', ...args]);
+const durationMs = (file: string) =>
+  Math.round(
+    1000 *
+      Number(
+        execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]),
+      ),
+  );
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'captionist-cuts-test-'));
+  const file = (name: string) => path.join(workDir, name);
+  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '160', '-w', file('one.wav'), 'Hello there']);
+  execFileSync('espeak-ng', ['-v', 'en-us', '-s', '160', '-w', file('two.wav'), 'Welcome back']);
+  ffmpeg(['-i', file('one.wav'), '-ar', '22050', '-ac', '1', file('one-22k.wav')]);
+  ffmpeg(['-i', file('two.wav'), '-ar', '22050', '-ac', '1', file('two-22k.wav')]);
+  firstPhraseMs = durationMs(file('one-22k.wav'));
+  ffmpeg([
+    ...['-i', file('one-22k.wav'), '-f', 'lavfi', '-t', String(PAUSE_MS / 1000)],
+    ...['-i', 'anullsrc=r=22050:cl=mono', '-i', file('two-22k.wav')],
+    ...['-filter_complex', '[0:a][1:a][2:a]concat=n=3:v=0:a=1[a]', '-map', '[a]', file('speech.wav')],
+  ]);
+  totalMs = durationMs(file('speech.wav'));
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', `color=c=black:s=${WIDTH}x${HEIGHT}:r=${FPS}`, '-i', file('speech.wav')],
+    ...['-t', String(totalMs / 1000), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', file('clip.mp4')],
+  ]);
+  clip = readFileSync(file('clip.mp4'));
+  server = await startTestServer();
+  await registerWorkers(server.runtime);
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** The clip, uploaded and transcribed, with one word over each phrase: the pause between them is exactly the silence. */
+async function spokenVideo(
+  browser: BrowserAgent,
+): Promise<{ vid: string; words: { text: string; start: number; end: number }[] }> {
+  const video = await uploadVideo(server, browser, await newProject(browser), clip, 'Pauses.mp4');
+  await until(
+    'transcription',
+    async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
+    (status) => status === 'done' || status === 'failed',
+  );
+  const words = [
+    { text: 'HELLO', start: 0, end: firstPhraseMs },
+    { text: 'WORLD', start: firstPhraseMs + PAUSE_MS, end: totalMs },
+  ];
+  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+    words,
+    base_version: await editVersionOf(browser, video.id),
+  });
+  expect(saved.statusCode).toBe(200);
+  return { vid: video.id, words };
+}
+
+describe('remove silences', () => {
+  it('finds the inserted second of silence in the sound, and nothing of it for another user', async () => {
+    const { browser } = await signedInUser(server);
+    const { vid } = await spokenVideo(browser);
+    const answer = await browser.get(`/api/user/videos/${vid}/quiet-ranges`);
+    expect(answer.statusCode).toBe(200);
+    const { ranges } = answer.json().data as { ranges: { start_ms: number; end_ms: number }[] };
+    console.info(
+      `silence at ${firstPhraseMs}–${firstPhraseMs + PAUSE_MS} ms; quiet ranges ${JSON.stringify(ranges)}`,
+    );
+    expect(
+      ranges.some(
+        (range) => range.start_ms <= firstPhraseMs + 20 && range.end_ms >= firstPhraseMs + PAUSE_MS - 20,
+      ),
+    ).toBe(true);
+    // Speech is not quiet: nothing long inside either phrase (espeak leaves a quiet tail at the end).
+    for (const range of ranges)
+      if (
+        range.end_ms < totalMs - 20 &&
+        (range.end_ms <= firstPhraseMs - 300 || range.start_ms >= firstPhraseMs + PAUSE_MS + 300)
+      )
+        expect(range.end_ms - range.start_ms).toBeLessThan(300);
+    // Cuts that leave nothing, or start past the end, are refused with the field and the reason.
+    const refused = await browser.put(`/api/user/videos/${vid}/edits`, {
+      cuts: [
+        { start_ms: 0, end_ms: totalMs - 200, reason: 'manual' },
+        { start_ms: totalMs + 500, end_ms: totalMs + 900, reason: 'manual' },
+      ],
+      base_version: await editVersionOf(browser, vid),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(JSON.stringify(refused.json())).toContain('The cuts leave less than 1 second of the video.');
+    expect(JSON.stringify(refused.json())).toContain('cuts.1.start_ms');
+    const stranger = await signedInUser(server);
+    expect((await stranger.browser.get(`/api/user/videos/${vid}/quiet-ranges`)).statusCode).toBe(404);
+  });
+
+  it('renders the video shorter by the cut, with no long pause left and the captions of the words spoken', async () => {
+    const { browser } = await signedInUser(server);
+    const { vid, words } = await spokenVideo(browser);
+    const quiet = (await browser.get(`/api/user/videos/${vid}/quiet-ranges`))
+      .json()
+      .data.ranges.map((range: { start_ms: number; end_ms: number }) => ({
+        start: range.start_ms,
+        end: range.end_ms,
+      }));
+    const cuts = silenceCuts(words, quiet, silenceRules.fast, totalMs);
+    // The pause between the words, less fast's 60 ms margins (the sound is read in 10 ms frames).
+    expect(cuts).toHaveLength(1);
+    const [cut] = cuts;
+    if (!cut) throw new Error('no cut');
+    expect(cut.start).toBe(firstPhraseMs + 60);
+    expect(Math.abs(cut.end - (firstPhraseMs + PAUSE_MS - 60))).toBeLessThanOrEqual(10);
+    const removedMs = cut.end - cut.start;
+    const saved = await browser.put(`/api/user/videos/${vid}/edits`, {
+      hook: null,
+      music: null,
+      broll: [],
+      cuts: cuts.map((cut) => ({ start_ms: cut.start, end_ms: cut.end, reason: 'silence' })),
+      base_version: await editVersionOf(browser, vid),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.cuts).toHaveLength(1);
+    // One word on screen at a time, so a frame shows the word spoken then.
+    const styled = await browser.request({
+      method: 'PUT',
+      url: `/api/user/videos/${vid}/caption-settings`,
+      payload: { settings: { wordsPerGroup: 1 }, base_version: await editVersionOf(browser, vid) },
+    });
+    expect(styled.statusCode).toBe(200);
+
+    await browser.post(`/api/user/videos/${vid}/request-render`);
+    const progress = await until(
+      'the render',
+      async () =>
+        (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data as RenderProgress,
+      (p) => !['queued', 'running'].includes(p.status),
+    );
+    expect(progress.status).toBe('done');
+    const download = (await browser.get(`/api/user/videos/${vid}/download-url`)).json().data;
+    const target = new URL(download.url);
+    const file = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+    const output = path.join(workDir, `${vid}.mp4`);
+    writeFileSync(output, file.rawPayload);
+
+    // Shorter by the removed time, within a frame (and the AAC encoder's padding).
+    const outputMs = durationMs(output);
+    console.info(`source ${totalMs} ms, cut ${removedMs} ms, output ${outputMs} ms`);
+    expect(Math.abs(outputMs - (totalMs - removedMs))).toBeLessThanOrEqual(1000 / FPS + 30);
+    // The second of silence is gone from the sound: what is left of it is the two margins
+    // and espeak's own quiet ends of each phrase.
+    const source = path.join(workDir, 'clip.mp4');
+    const [before = 0, after = 0] = await Promise.all(
+      [source, output].map(async (each) => {
+        const ranges = quietRangesOf(await frameLevels(each, AbortSignal.timeout(60_000)));
+        return Math.max(0, ...ranges.map((range) => range.end - range.start));
+      }),
+    );
+    console.info(`longest quiet: source ${before} ms, output ${after} ms`);
+    expect(before).toBeGreaterThanOrEqual(PAUSE_MS);
+    expect(after).toBeLessThanOrEqual(before - removedMs + 40);
+    // Each word's caption is on screen while it is spoken, the second one where the cut moved it
+    // (read as its karaoke sweep ends: a half-swept word is two colours, which OCR misreads).
+    expect(captionAt(output, (firstPhraseMs - 80) / 1000)).toBe('HELLO');
+    expect(captionAt(output, (totalMs - removedMs - 120) / 1000)).toBe('WORLD');
+  });
+});
+
+/** The caption tesseract reads in the caption band of the frame at `seconds`. */
+function captionAt(output: string, seconds: number): string {
+  const band = path.join(workDir, 'band.png');
+  ffmpeg([
+    ...['-ss', String(seconds), '-i', output, '-frames:v', '1'],
+    ...[
+      '-vf',
+      `crop=${WIDTH}:${Math.round(HEIGHT * 0.35)}:0:${Math.round(HEIGHT * 0.55)},format=gray,negate,scale=${WIDTH * 2}:-1`,
+      band,
+    ],
+  ]);
+  return execFileSync('tesseract', [band, '-', '--psm', '7'], { stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
+}
