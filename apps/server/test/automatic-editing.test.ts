@@ -160,6 +160,12 @@ describe('remove silences', () => {
     });
     expect(styled.statusCode).toBe(200);
 
+    // The subtitle file is timed like the edited video: with the pause gone the two words share a
+    // cue, which ends where WORLD now ends.
+    const srt = (await browser.get(`/api/user/videos/${vid}/captions.srt`)).body;
+    const stamp = (ms: number) => `00:00:0${Math.floor(ms / 1000)},${String(ms % 1000).padStart(3, '0')}`;
+    expect(srt).toContain(`00:00:00,000 --> ${stamp(totalMs - removedMs)}\nHELLO WORLD`);
+
     await browser.post(`/api/user/videos/${vid}/request-render`);
     const progress = await until(
       'the render',

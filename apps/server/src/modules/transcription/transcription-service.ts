@@ -1,6 +1,7 @@
 // The rules of the transcription flow for the signed-in user: status, saving an edited
 // transcript, asking for alignment or a new run (retry, re-transcribe), and caption exports.
 // Every read is by owner.
+import { wordsThroughCuts } from '@captionist/captions';
 import type {
   CaptionExportFormat,
   TranscriptionLanguage,
@@ -9,6 +10,7 @@ import type {
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
+import { storedEdits } from '../video-edits/video-edits-queries';
 import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { uploadMessages } from '../videos/video-upload-service';
@@ -90,7 +92,9 @@ export class TranscriptionService {
     if (format === 'ass') throw AppError.notFound(transcriptionConflicts.styledCaptions);
     const transcript = video.transcript;
     if (!transcript) throw new AppError(409, transcriptionConflicts.noTranscript);
-    const cues = groupIntoCues(transcript.words);
+    // The files are timed like the rendered video: the cuts' words are gone, the rest move up.
+    const cuts = storedEdits(video).cuts.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
+    const cues = groupIntoCues(wordsThroughCuts(transcript.words, cuts));
     const filename = `${video.name.replace(/\.[a-z0-9]{1,5}$/i, '')}.${format}`;
     return format === 'srt'
       ? { body: formatSrt(cues), contentType: 'text/plain; charset=utf-8', filename }

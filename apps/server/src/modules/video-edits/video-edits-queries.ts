@@ -4,11 +4,15 @@ import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
+import { parseColumn } from '../../platform/db/schema/json-columns';
 import { toVideoRow, type VideoRow } from '../videos/video-queries';
 
-/** The edits saved on a video; a video never edited has none. */
+/**
+ * The edits saved on a video; a video never edited has none. Read through the schema, so edits
+ * saved before a field existed (cuts) get its default.
+ */
 export function storedEdits(video: Pick<VideoRow, 'editorState'>): VideoEdits {
-  return video.editorState?.edits ?? videoEditsSchema.parse({});
+  return parseColumn(videoEditsSchema, video.editorState?.edits ?? {}) ?? videoEditsSchema.parse({});
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { CaptionStyle, CaptionWord, HookTitle } from '@captionist/captions';
+import type { CaptionStyle, CaptionWord, HookTitle, TimeRange } from '@captionist/captions';
 import type { Font } from '@captionist/contracts';
 import { useEffect, useState } from 'react';
 import { CaptionOverlay } from './caption-overlay';
@@ -7,7 +7,10 @@ import { useCaptionContent } from './use-caption-content';
 export interface CaptionPreviewProps {
   /** The player; the captions are drawn on a canvas laid over its picture. */
   video: HTMLVideoElement | null;
+  /** The words on the edited timeline (wordsThroughCuts), as the render captions them. */
   words: readonly CaptionWord[];
+  /** The video's cuts, on the source's timeline: jumped over while playing. */
+  cuts?: readonly TimeRange[];
   style: CaptionStyle;
   /** GET /user/fonts. The style's font (or the render's fallback font) is loaded from it. */
   fonts: readonly Font[];
@@ -21,7 +24,18 @@ export interface CaptionPreviewProps {
  * The captions as the render will burn them in: the same ASS document and font files, drawn by
  * libass (jassub) over the video. Renders nothing itself; the canvas is placed next to `video`.
  */
-export function CaptionPreview({ video, words, style, fonts, width, height, hook }: CaptionPreviewProps) {
+const NO_CUTS: readonly TimeRange[] = [];
+
+export function CaptionPreview({
+  video,
+  words,
+  cuts = NO_CUTS,
+  style,
+  fonts,
+  width,
+  height,
+  hook,
+}: CaptionPreviewProps) {
   const content = useCaptionContent({ words, style, fonts, width, height, hook });
   const [overlay, setOverlay] = useState<CaptionOverlay | null>(null);
 
@@ -38,6 +52,8 @@ export function CaptionPreview({ video, words, style, fonts, width, height, hook
   useEffect(() => {
     if (overlay && content) void overlay.show(content);
   }, [overlay, content]);
+
+  useEffect(() => overlay?.setCuts(cuts), [overlay, cuts]);
 
   return null;
 }

@@ -1,5 +1,7 @@
 // The caption canvas laid over a <video>'s picture, redrawn for every frame the video presents
-// (requestVideoFrameCallback) and whenever the captions change.
+// (requestVideoFrameCallback) and whenever the captions change. With cuts, the captions are on the
+// edited timeline: each frame is drawn at its edited time, and a playing video jumps over a cut.
+import { cutAt, type TimeRange, toEditedTime } from '@captionist/captions';
 import { type CaptionContent, type CaptionRenderer, createCaptionRenderer } from './caption-renderer';
 import { pictureBox } from './picture-box';
 
@@ -9,6 +11,7 @@ export class CaptionOverlay {
   readonly canvas: HTMLCanvasElement;
   private renderer: CaptionRenderer | null = null;
   private frameRequest: number | null = null;
+  private cuts: readonly TimeRange[] = [];
   private readonly resizeObserver: ResizeObserver;
   private readonly restoreParent: () => void;
   private destroyed = false;
@@ -42,7 +45,7 @@ export class CaptionOverlay {
           this.canvas.dataset.mediaTime = String(time);
         });
         this.watchFrames();
-        await this.renderer.draw(this.video.currentTime);
+        await this.renderer.draw(this.editedTime(this.video.currentTime));
       } else {
         await this.renderer.update(content);
       }
@@ -52,6 +55,12 @@ export class CaptionOverlay {
       console.warn('The caption preview could not be drawn.', error);
       this.setState('error');
     }
+  }
+
+  /** The video's cuts (source ms); the captions given to show() are on the edited timeline. */
+  setCuts(cuts: readonly TimeRange[]) {
+    this.cuts = cuts;
+    this.drawCurrentTime();
   }
 
   destroy() {
@@ -68,14 +77,21 @@ export class CaptionOverlay {
   private watchFrames() {
     this.frameRequest = this.video.requestVideoFrameCallback((_now, metadata) => {
       if (this.destroyed) return;
-      void this.renderer?.draw(metadata.mediaTime);
+      const cut = this.video.paused ? undefined : cutAt(metadata.mediaTime * 1000, this.cuts);
+      if (cut) this.video.currentTime = cut.end / 1000;
+      else void this.renderer?.draw(this.editedTime(metadata.mediaTime));
       this.watchFrames();
     });
   }
 
   private readonly drawCurrentTime = () => {
-    void this.renderer?.draw(this.video.currentTime);
+    void this.renderer?.draw(this.editedTime(this.video.currentTime));
   };
+
+  /** The caption time of a media time (seconds). */
+  private editedTime(mediaTime: number): number {
+    return this.cuts.length > 0 ? toEditedTime(mediaTime * 1000, this.cuts) / 1000 : mediaTime;
+  }
 
   private readonly place = () => {
     const box = pictureBox(this.video, this.frame);

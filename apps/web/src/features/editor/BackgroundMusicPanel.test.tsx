@@ -69,13 +69,19 @@ describe('BackgroundMusicPanel', () => {
     expect(volume()).toBe('20 %');
     await waitFor(() => expect(saveState()).toBe('Saved'));
     expect(bodies[`PUT ${EDITS}`]).toEqual([
-      { hook: null, music: { audio_id: 'm-theme', volume: 0.2 }, broll: [], base_version: 1 },
+      { hook: null, music: { audio_id: 'm-theme', volume: 0.2 }, broll: [], cuts: [], base_version: 1 },
     ]);
 
     await choose('No music');
     await waitFor(() => expect(bodies[`PUT ${EDITS}`]).toHaveLength(2));
     // Based on the version the first save returned.
-    expect(bodies[`PUT ${EDITS}`]?.[1]).toEqual({ hook: null, music: null, broll: [], base_version: 2 });
+    expect(bodies[`PUT ${EDITS}`]?.[1]).toEqual({
+      hook: null,
+      music: null,
+      broll: [],
+      cuts: [],
+      base_version: 2,
+    });
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
   });
 

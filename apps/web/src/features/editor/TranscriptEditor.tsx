@@ -1,4 +1,4 @@
-import { defaultCaptionStyle, defaultEmphasis } from '@captionist/captions';
+import { defaultCaptionStyle, defaultEmphasis, isCutOut } from '@captionist/captions';
 import type { Transcript, VideoDetail } from '@captionist/contracts';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
@@ -11,6 +11,7 @@ import { EmphasisButtons } from './EmphasisButtons';
 import { useEditorState } from './editor-model';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';
 import { SaveErrorList } from './SaveErrorList';
+import { SilenceButtons } from './SilenceButtons';
 import { TranscriptLine } from './TranscriptLine';
 import { TranscriptToolbar } from './TranscriptToolbar';
 import { useActiveWord } from './use-active-word';
@@ -71,6 +72,13 @@ export function TranscriptEditor({
     const next = nextLowConfidenceIndex(words, selected);
     if (next >= 0) goToWord(next);
   };
+  const cuts = useEditorState((model) => model.edits?.cuts);
+  const cutOut = useMemo(() => {
+    const ranges = (cuts ?? []).map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
+    return new Set(
+      words.flatMap((word, index) => (ranges.length > 0 && isCutOut(word, ranges) ? [index] : [])),
+    );
+  }, [words, cuts]);
   const invalid = useMemo(
     () =>
       editor.failure ? new Set(editor.failure.wordErrors.map((error) => error.index)) : NO_INVALID_WORDS,
@@ -124,6 +132,9 @@ export function TranscriptEditor({
           dispatch={dispatch}
         />
       </Group>
+      {video.duration_ms ? (
+        <SilenceButtons videoId={video.id} words={words} durationMs={video.duration_ms} />
+      ) : null}
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
       <WordActions
         word={selectedWord ?? null}
@@ -152,6 +163,7 @@ export function TranscriptEditor({
               tabStopIndex={within(Math.max(selected, 0), line.first, line.words.length)}
               editingIndex={within(editing, line.first, line.words.length)}
               invalidIndexes={invalid}
+              cutIndexes={cutOut}
               {...handlers}
             />
           ))}

@@ -13,6 +13,7 @@ interface TranscriptLineProps extends WordHandlers {
   tabStopIndex: number;
   editingIndex: number;
   invalidIndexes: ReadonlySet<number>;
+  cutIndexes: ReadonlySet<number>;
 }
 
 /**
@@ -26,6 +27,7 @@ export const TranscriptLine = memo(function TranscriptLine({
   tabStopIndex,
   editingIndex,
   invalidIndexes,
+  cutIndexes,
   ...handlers
 }: TranscriptLineProps) {
   const start = line.words[0]?.start ?? 0;
@@ -48,6 +50,7 @@ export const TranscriptLine = memo(function TranscriptLine({
                 tabStop={index === tabStopIndex}
                 editing={index === editingIndex}
                 invalid={invalidIndexes.has(index)}
+                cut={cutIndexes.has(index)}
                 {...handlers}
               />
             </span>

@@ -6,6 +6,7 @@ import { WordTextInput } from './WordTextInput';
 
 export const LOW_CONFIDENCE_HINT = 'Low confidence — check this word';
 export const EMPHASIS_HINT = 'Emphasised in the captions';
+export const CUT_HINT = 'Cut from the video';
 
 export interface WordHandlers {
   onSelect: (index: number) => void;
@@ -22,6 +23,8 @@ interface TranscriptWordProps extends WordHandlers {
   tabStop: boolean;
   editing: boolean;
   invalid: boolean;
+  /** Wholly inside the video's cuts: not in the video, nor in its captions. */
+  cut: boolean;
 }
 
 /**
@@ -36,6 +39,7 @@ export function TranscriptWord({
   tabStop,
   editing,
   invalid,
+  cut,
   ...on
 }: TranscriptWordProps) {
   if (editing) return <WordTextInput text={word.text} onDone={(text) => on.onEditDone(index, text)} />;
@@ -43,7 +47,9 @@ export function TranscriptWord({
   const doubted = isLowConfidence(word);
   // An emphasised word shows its look: a bar in its colour, bolder, in capitals when it has them.
   const look = word.emphasis;
-  const hints = [doubted && LOW_CONFIDENCE_HINT, look && EMPHASIS_HINT].filter(Boolean).join('; ');
+  const hints = [cut && CUT_HINT, doubted && LOW_CONFIDENCE_HINT, look && EMPHASIS_HINT]
+    .filter(Boolean)
+    .join('; ');
   const times = `${formatWordTime(word.start)} – ${formatWordTime(word.end)}`;
   return (
     <button
@@ -53,6 +59,7 @@ export function TranscriptWord({
       data-active={active || undefined}
       data-selected={selected || undefined}
       data-invalid={invalid || undefined}
+      data-cut={cut || undefined}
       data-low-confidence={doubted || undefined}
       data-emphasised={look ? '' : undefined}
       data-uppercase={look?.uppercase || undefined}

@@ -1,8 +1,9 @@
+import { isCutOut, toEditedTime, wordsThroughCuts } from '@captionist/captions';
 import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, SegmentedControl, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrollPanel, BrollPreview } from '../broll';
 import {
@@ -79,6 +80,17 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   // The words as edited, unsaved edits included, so the preview follows every change.
   const transcript = useEditorState((state) => state.transcript);
   const words = transcript?.words ?? video.transcript?.words ?? NO_WORDS;
+  // The preview plays the edited timeline: the captions are the render's (words through the cuts),
+  // the overlay draws them at the edited time and jumps over each cut while the video plays.
+  const cutList = edits?.cuts;
+  const cuts = useMemo(
+    () => (cutList ?? []).map((cut) => ({ start: cut.start_ms, end: cut.end_ms })),
+    [cutList],
+  );
+  const { shownWords, shownIndexes } = useMemo(() => {
+    const kept = words.flatMap((word, index) => (isCutOut(word, cuts) ? [] : [index]));
+    return { shownWords: wordsThroughCuts(words, cuts), shownIndexes: kept };
+  }, [words, cuts]);
   // The server's copy replaced this one: panels holding drafts start afresh.
   const generation = useEditorState((state) => state.generation);
   const currentTimeMs = usePlayerTime(player);
@@ -86,7 +98,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     if (player) player.currentTime = ms / 1000;
   };
   const [picked, setPicked] = useState<WordPick | null>(null);
-  const layout = useCaptionLayout(words, captions.style, captions.fonts, frame.width);
+  const layout = useCaptionLayout(shownWords, captions.style, captions.fonts, frame.width);
 
   const openPanel = (next: string | null) =>
     setSearch(
@@ -108,7 +120,8 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             <VideoPlayer video={video} ref={setPlayer} portrait={portrait} />
             <CaptionPreview
               video={player}
-              words={words}
+              words={shownWords}
+              cuts={cuts}
               style={captions.style}
               fonts={captions.fonts}
               {...frame}
@@ -126,11 +139,11 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               layout={layout}
               style={captions.style}
               {...frame}
-              currentTimeMs={currentTimeMs}
+              currentTimeMs={toEditedTime(currentTimeMs, cuts)}
               onPick={(index) => {
                 player?.pause();
                 openPanel(null);
-                setPicked({ index });
+                setPicked({ index: shownIndexes[index] ?? index });
               }}
             />
             {guides && (

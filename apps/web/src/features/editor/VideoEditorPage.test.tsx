@@ -148,6 +148,53 @@ describe('VideoEditorPage', () => {
     expect(wordTexts()).toEqual(['This fire video.', 'Pizza']);
   });
 
+  it('removes the pauses the sound confirms at the chosen pace, strikes through cut words, and restores them', async () => {
+    const words = [w('One', 0, 300), w('two', 300, 600), w('three', 2000, 2400), w('four', 2400, 2800)];
+    const manual = { start_ms: 300, end_ms: 600, reason: 'manual' };
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail({}, words)),
+      'GET /user/videos/v1/edits': successReply({
+        hook: null,
+        music: null,
+        broll: [],
+        cuts: [manual],
+        edit_version: 1,
+      }),
+      'GET /user/videos/v1/quiet-ranges': successReply({
+        ranges: [
+          { start_ms: 600, end_ms: 2000 },
+          { start_ms: 2800, end_ms: 5000 },
+        ],
+      }),
+      'PUT /user/videos/v1/edits': (body) => successReply({ ...(body as object), edit_version: 2 }),
+    });
+    openEditor();
+    await screen.findByTestId('transcript');
+    await waitFor(() => expect(word('two').hasAttribute('data-cut')).toBe(true));
+    expect(word('two').getAttribute('aria-description')).toBe('Cut from the video');
+    expect(word('One').hasAttribute('data-cut')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Restore pauses' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Fast' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove silences' }));
+    // Fast keeps 60 ms of each pause next to speech; the video's end needs no margin.
+    expect(await screen.findByText('2 pauses cut · 3.4 s shorter')).toBeTruthy();
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        cuts: [
+          manual,
+          { start_ms: 660, end_ms: 1940, reason: 'silence' },
+          { start_ms: 2860, end_ms: 5000, reason: 'silence' },
+        ],
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Restore pauses' }));
+    await waitFor(() => expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({ cuts: [manual] }));
+    expect(screen.queryByText('2 pauses cut · 3.4 s shorter')).toBeNull();
+    expect(word('two').hasAttribute('data-cut')).toBe(true);
+  });
+
   it('emphasises a word with the picker and the E key, shows its look and saves it', async () => {
     const { bodies } = answerEditor({
       'GET /user/videos/v1': successReply(sampleVideoDetail()),

@@ -1,17 +1,20 @@
 // The calls of the video editor page (contracts: transcriptionApi; docs/api.md "Transcription"):
 // the video with its transcript, the transcription status, and the transcript's save,
-// alignment, retry, re-transcription and caption exports; words worth emphasising or an emoji (aiApi).
+// alignment, retry, re-transcription and caption exports; words worth emphasising or an emoji
+// (aiApi); the sound's quiet stretches (videoEditsApi).
 import {
   aiApi,
   type CaptionExportFormat,
   type EmojiWordsResponse,
   type EmphasisWordsResponse,
+  type QuietRangesResponse,
   type TranscriptionLanguage,
   type TranscriptionStatusResponse,
   type TranscriptWord,
   transcriptionApi,
   type VideoDetail,
   videoApi,
+  videoEditsApi,
 } from '@captionist/contracts';
 import { callApi } from '../../lib/call-api';
 
@@ -55,3 +58,7 @@ export const fetchEmojiWords = (videoId: string): Promise<EmojiWordsResponse> =>
 /** Scores for the words of the saved transcript worth emphasising (by index into it). */
 export const fetchEmphasisWords = (videoId: string): Promise<EmphasisWordsResponse> =>
   callApi(aiApi.emphasisWords, { body: { vid: videoId } });
+
+/** The quiet stretches of the video's sound, for Remove silences. */
+export const fetchQuietRanges = (videoId: string): Promise<QuietRangesResponse> =>
+  callApi(videoEditsApi.quietRanges, { params: { vid: videoId } });

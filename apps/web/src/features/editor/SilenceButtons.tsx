@@ -1,0 +1,117 @@
+import { editedDuration, type SilencePace, silenceCuts, silenceRules } from '@captionist/captions';
+import type { Cut, TranscriptWord } from '@captionist/contracts';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/normalise-error';
+import { showToast } from '../../lib/toast';
+import { useEditorModel, useEditorState } from './editor-model';
+import { fetchQuietRanges } from './editor-requests';
+
+const NO_CUTS: readonly Cut[] = [];
+const paces: { value: SilencePace; label: string }[] = [
+  { value: 'extra-fast', label: 'Extra fast' },
+  { value: 'fast', label: 'Fast' },
+  { value: 'natural', label: 'Natural' },
+];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Remove silences: cuts the pauses between the words that the sound confirms are quiet, at the
+ * chosen pace (docs/automatic-editing.md), replacing the earlier silence cuts; Restore pauses
+ * takes them all out again. The cuts are edits of the video, saved like the hook and b-roll.
+ */
+export function SilenceButtons({
+  videoId,
+  words,
+  durationMs,
+}: {
+  videoId: string;
+  words: readonly TranscriptWord[];
+  durationMs: number;
+}) {
+  const { store, saver } = useEditorModel();
+  const cuts = useEditorState((state) => state.edits?.cuts) ?? NO_CUTS;
+  const [pace, setPace] = useLocalStorage<SilencePace>({
+    key: 'captionist.silencePace',
+    defaultValue: 'fast',
+  });
+  const [working, setWorking] = useState(false);
+  const silences = cuts.filter((cut) => cut.reason === 'silence');
+  const others = cuts.filter((cut) => cut.reason !== 'silence');
+  const ranges = (list: readonly Cut[]) => list.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
+  const saved = durationMs - editedDuration(durationMs, ranges(silences));
+
+  const change = (next: Cut[]) => {
+    store.setEdits({ cuts: next });
+    saver.schedule('edits', 0);
+  };
+
+  const remove = async () => {
+    setWorking(true);
+    try {
+      const quiet = (await fetchQuietRanges(videoId)).ranges.map((range) => ({
+        start: range.start_ms,
+        end: range.end_ms,
+      }));
+      const found = silenceCuts(words, quiet, silenceRules[pace], durationMs);
+      change([
+        ...others,
+        ...found.map((cut) => ({ start_ms: cut.start, end_ms: cut.end, reason: 'silence' as const })),
+      ]);
+      const shorter = durationMs - editedDuration(durationMs, found);
+      showToast(
+        found.length === 0
+          ? {
+              type: 'success',
+              title: 'No pauses to cut',
+              message: 'Every pause is shorter than this pace cuts.',
+            }
+          : {
+              type: 'success',
+              title: `${found.length} ${found.length === 1 ? 'pause' : 'pauses'} cut`,
+              message: `The video is ${seconds(shorter)} shorter. Cut words are struck through; Restore pauses brings them back.`,
+            },
+      );
+    } catch (error) {
+      showToast({ type: 'error', title: 'The pauses could not be found', message: errorMessage(error) });
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <Group gap={6} wrap="wrap" data-testid="silence-buttons">
+      <SegmentedControl
+        size="xs"
+        aria-label="How tightly to cut pauses"
+        value={pace}
+        onChange={(value) => setPace(value as SilencePace)}
+        data={paces}
+      />
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => void remove()}
+        loading={working}
+        disabled={words.length === 0}
+      >
+        Remove silences
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        disabled={silences.length === 0}
+        onClick={() => change(others)}
+      >
+        Restore pauses
+      </Button>
+      {silences.length > 0 && (
+        <Text size="xs" c="dimmed" role="status">
+          {silences.length} {silences.length === 1 ? 'pause' : 'pauses'} cut · {seconds(saved)} shorter
+        </Text>
+      )}
+    </Group>
+  );
+}
