@@ -19,6 +19,7 @@ export * from './caption-style';
 export * from './cjk';
 export * from './emoji';
 export * from './emphasis';
+export * from './filler-words';
 export * from './group-words';
 export * from './silence-cuts';
 export * from './spring';

@@ -1,14 +1,13 @@
 import { editedDuration, type SilencePace, silenceCuts, silenceRules } from '@captionist/captions';
-import type { Cut, TranscriptWord } from '@captionist/contracts';
+import type { TranscriptWord } from '@captionist/contracts';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/normalise-error';
 import { showToast } from '../../lib/toast';
-import { useEditorModel, useEditorState } from './editor-model';
 import { fetchQuietRanges } from './editor-requests';
+import { asCuts, asRanges, useCuts } from './use-cuts';
 
-const NO_CUTS: readonly Cut[] = [];
 const paces: { value: SilencePace; label: string }[] = [
   { value: 'extra-fast', label: 'Extra fast' },
   { value: 'fast', label: 'Fast' },
@@ -31,8 +30,7 @@ export function SilenceButtons({
   words: readonly TranscriptWord[];
   durationMs: number;
 }) {
-  const { store, saver } = useEditorModel();
-  const cuts = useEditorState((state) => state.edits?.cuts) ?? NO_CUTS;
+  const { cuts, change } = useCuts();
   const [pace, setPace] = useLocalStorage<SilencePace>({
     key: 'captionist.silencePace',
     defaultValue: 'fast',
@@ -40,26 +38,14 @@ export function SilenceButtons({
   const [working, setWorking] = useState(false);
   const silences = cuts.filter((cut) => cut.reason === 'silence');
   const others = cuts.filter((cut) => cut.reason !== 'silence');
-  const ranges = (list: readonly Cut[]) => list.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
-  const saved = durationMs - editedDuration(durationMs, ranges(silences));
-
-  const change = (next: Cut[]) => {
-    store.setEdits({ cuts: next });
-    saver.schedule('edits', 0);
-  };
+  const saved = durationMs - editedDuration(durationMs, asRanges(silences));
 
   const remove = async () => {
     setWorking(true);
     try {
-      const quiet = (await fetchQuietRanges(videoId)).ranges.map((range) => ({
-        start: range.start_ms,
-        end: range.end_ms,
-      }));
+      const quiet = asRanges((await fetchQuietRanges(videoId)).ranges);
       const found = silenceCuts(words, quiet, silenceRules[pace], durationMs);
-      change([
-        ...others,
-        ...found.map((cut) => ({ start_ms: cut.start, end_ms: cut.end, reason: 'silence' as const })),
-      ]);
+      change([...others, ...asCuts(found, 'silence')]);
       const shorter = durationMs - editedDuration(durationMs, found);
       showToast(
         found.length === 0

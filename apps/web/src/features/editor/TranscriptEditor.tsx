@@ -1,20 +1,23 @@
-import { defaultCaptionStyle, defaultEmphasis, isCutOut } from '@captionist/captions';
+import { defaultCaptionStyle, defaultEmphasis } from '@captionist/captions';
 import type { Transcript, VideoDetail } from '@captionist/contracts';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { canRedo, canUndo, countLowConfidence, groupLines, nextLowConfidenceIndex } from '../transcript';
 import { CaptionDownloads } from './CaptionDownloads';
+import { cutsInTranscript } from './cuts-in-transcript';
 import { DraftNotice } from './DraftNotice';
 import { EmojiButtons } from './EmojiButtons';
 import { EmphasisButtons } from './EmphasisButtons';
 import { useEditorState } from './editor-model';
+import { FillerButtons } from './FillerButtons';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';
 import { SaveErrorList } from './SaveErrorList';
 import { SilenceButtons } from './SilenceButtons';
 import { TranscriptLine } from './TranscriptLine';
 import { TranscriptToolbar } from './TranscriptToolbar';
 import { useActiveWord } from './use-active-word';
+import { useCuts } from './use-cuts';
 import { useTranscriptEditor } from './use-transcript-editor';
 import { useWordHandlers } from './use-word-handlers';
 import { WordActions } from './WordActions';
@@ -72,13 +75,17 @@ export function TranscriptEditor({
     const next = nextLowConfidenceIndex(words, selected);
     if (next >= 0) goToWord(next);
   };
-  const cuts = useEditorState((model) => model.edits?.cuts);
-  const cutOut = useMemo(() => {
-    const ranges = (cuts ?? []).map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
-    return new Set(
-      words.flatMap((word, index) => (ranges.length > 0 && isCutOut(word, ranges) ? [index] : [])),
+  const { cuts, change: changeCuts } = useCuts();
+  const { cutOut, cutsAfter } = useMemo(() => cutsInTranscript(words, cuts), [words, cuts]);
+  const toggleCut = (index: number) => {
+    const word = words[index];
+    if (!word) return;
+    changeCuts(
+      cutOut.has(index)
+        ? cuts.filter((cut) => cut.end_ms <= word.start || cut.start_ms >= word.end)
+        : [...cuts, { start_ms: word.start, end_ms: word.end, reason: 'manual' }],
     );
-  }, [words, cuts]);
+  };
   const invalid = useMemo(
     () =>
       editor.failure ? new Set(editor.failure.wordErrors.map((error) => error.index)) : NO_INVALID_WORDS,
@@ -135,6 +142,7 @@ export function TranscriptEditor({
       {video.duration_ms ? (
         <SilenceButtons videoId={video.id} words={words} durationMs={video.duration_ms} />
       ) : null}
+      <FillerButtons videoId={video.id} words={words} />
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
       <WordActions
         word={selectedWord ?? null}
@@ -145,6 +153,8 @@ export function TranscriptEditor({
         onDelete={() => dispatch({ type: 'delete', index: selected })}
         onNudge={(edge, delta) => dispatch({ type: 'nudge', index: selected, edge, delta })}
         onEmphasise={(look) => dispatch({ type: 'emphasise', index: selected, look })}
+        cut={cutOut.has(selected)}
+        onToggleCut={() => toggleCut(selected)}
       />
       <Group justify="space-between" gap="xs" px={4} wrap="wrap">
         <Text size="xs" c="dimmed">
@@ -164,6 +174,8 @@ export function TranscriptEditor({
               editingIndex={within(editing, line.first, line.words.length)}
               invalidIndexes={invalid}
               cutIndexes={cutOut}
+              cutsAfter={cutsAfter}
+              onRestoreCut={(restored) => changeCuts(cuts.filter((cut) => cut !== restored))}
               {...handlers}
             />
           ))}

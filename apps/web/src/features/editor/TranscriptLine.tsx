@@ -1,8 +1,10 @@
+import type { Cut } from '@captionist/contracts';
 import { Box, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { TranscriptLine as Line } from '../transcript';
 import { formatWordTime } from './format-time';
 import { TranscriptWord, type WordHandlers } from './TranscriptWord';
+import classes from './TranscriptWord.module.css';
 
 interface TranscriptLineProps extends WordHandlers {
   line: Line;
@@ -14,6 +16,9 @@ interface TranscriptLineProps extends WordHandlers {
   editingIndex: number;
   invalidIndexes: ReadonlySet<number>;
   cutIndexes: ReadonlySet<number>;
+  /** Cuts between words, by the index of the word they follow (-1: before the first). */
+  cutsAfter: ReadonlyMap<number, readonly Cut[]>;
+  onRestoreCut: (cut: Cut) => void;
 }
 
 /**
@@ -28,8 +33,12 @@ export const TranscriptLine = memo(function TranscriptLine({
   editingIndex,
   invalidIndexes,
   cutIndexes,
+  cutsAfter,
+  onRestoreCut,
   ...handlers
 }: TranscriptLineProps) {
+  const marks = (index: number) =>
+    cutsAfter.get(index)?.map((cut) => <CutMark key={cut.start_ms} cut={cut} onRestore={onRestoreCut} />);
   const start = line.words[0]?.start ?? 0;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="transcript-line">
@@ -37,6 +46,7 @@ export const TranscriptLine = memo(function TranscriptLine({
         {formatWordTime(start).slice(0, -4)}
       </Text>
       <Box style={{ minWidth: 0 }}>
+        {line.first === 0 && marks(-1)}
         {line.words.map((word, offset) => {
           const index = line.first + offset;
           return (
@@ -53,6 +63,7 @@ export const TranscriptLine = memo(function TranscriptLine({
                 cut={cutIndexes.has(index)}
                 {...handlers}
               />
+              {marks(index)}
             </span>
           );
         })}
@@ -60,3 +71,21 @@ export const TranscriptLine = memo(function TranscriptLine({
     </Group>
   );
 });
+
+/** A cut between words: its length, and a click restores it. */
+function CutMark({ cut, onRestore }: { cut: Cut; onRestore: (cut: Cut) => void }) {
+  const seconds = ((cut.end_ms - cut.start_ms) / 1000).toFixed(1);
+  const what = cut.reason === 'filler' ? 'sound' : 'pause';
+  return (
+    <button
+      type="button"
+      className={classes.cutMark}
+      data-cut-mark={cut.reason}
+      aria-label={`Restore the ${seconds} s ${what} cut here`}
+      title={`A ${seconds} s ${what} is cut here. Click to restore it.`}
+      onClick={() => onRestore(cut)}
+    >
+      ✂ {seconds} s
+    </button>
+  );
+}

@@ -189,10 +189,63 @@ describe('VideoEditorPage', () => {
       }),
     );
 
+    // Each cut pause is a mark in the transcript; clicking one restores that pause alone.
+    fireEvent.click(screen.getByRole('button', { name: 'Restore the 1.3 s pause cut here' }));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        cuts: [manual, { start_ms: 2860, end_ms: 5000, reason: 'silence' }],
+      }),
+    );
+    expect(await screen.findByText('1 pause cut · 2.1 s shorter')).toBeTruthy();
+
     fireEvent.click(screen.getByRole('button', { name: 'Restore pauses' }));
     await waitFor(() => expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({ cuts: [manual] }));
     expect(screen.queryByText('2 pauses cut · 3.4 s shorter')).toBeNull();
     expect(word('two').hasAttribute('data-cut')).toBe(true);
+  });
+
+  it('cuts filler words and sound no word covers, and cuts or restores any word from the word bar', async () => {
+    const words = [w('So', 0, 200), w('um,', 300, 500), w('we', 600, 800), w('ship', 2000, 2300)];
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail({}, words)),
+      'GET /user/videos/v1/edits': successReply({
+        hook: null,
+        music: null,
+        broll: [],
+        cuts: [],
+        edit_version: 1,
+      }),
+      // An "uh" at 1200–1500 ms that the transcript left out.
+      'GET /user/videos/v1/quiet-ranges': successReply({
+        ranges: [
+          { start_ms: 820, end_ms: 1200 },
+          { start_ms: 1500, end_ms: 1990 },
+        ],
+      }),
+      'PUT /user/videos/v1/edits': (body) => successReply({ ...(body as object), edit_version: 2 }),
+    });
+    openEditor();
+    await screen.findByTestId('transcript');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filler words' }));
+    await waitFor(() => expect(word('um,').hasAttribute('data-cut')).toBe(true));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        cuts: [
+          { start_ms: 300, end_ms: 500, reason: 'filler' },
+          { start_ms: 1200, end_ms: 1500, reason: 'filler' },
+        ],
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Restore the 0.3 s sound cut here' })).toBeTruthy();
+
+    fireEvent.click(word('we'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cut from video' }));
+    expect(word('we').hasAttribute('data-cut')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore to video' }));
+    expect(word('we').hasAttribute('data-cut')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore fillers' }));
+    await waitFor(() => expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({ cuts: [] }));
+    expect(word('um,').hasAttribute('data-cut')).toBe(false);
   });
 
   it('emphasises a word with the picker and the E key, shows its look and saves it', async () => {

@@ -15,6 +15,10 @@ interface WordActionsProps {
   onDelete: () => void;
   onNudge: (edge: WordEdge, delta: number) => void;
   onEmphasise: (look: WordEmphasis | null) => void;
+  /** The word is wholly inside the video's cuts. */
+  cut: boolean;
+  /** Cuts the word from the video, or restores it. */
+  onToggleCut: () => void;
 }
 
 const NO_TIME = '–:––.–––';
@@ -29,6 +33,8 @@ export function WordActions({
   onDelete,
   onNudge,
   onEmphasise,
+  cut,
+  onToggleCut,
 }: WordActionsProps) {
   const none = word === null;
   const nudge = (edge: WordEdge, sign: 1 | -1, label: string) => (
@@ -75,6 +81,9 @@ export function WordActions({
             </Button>
             <Button size="compact-xs" variant="subtle" onClick={onMerge} disabled={none || !hasNext}>
               Merge with next
+            </Button>
+            <Button size="compact-xs" variant="subtle" onClick={onToggleCut} disabled={none}>
+              {cut ? 'Restore to video' : 'Cut from video'}
             </Button>
             <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} disabled={none}>
               Delete
