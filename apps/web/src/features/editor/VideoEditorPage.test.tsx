@@ -22,6 +22,19 @@ const storedAsSent = (body: unknown) =>
     }),
   );
 
+/** The editor of a video with these words and cuts, whose sound is quiet in `quiet`; edits are stored as sent. */
+const answerWithCuts = (
+  words: TranscriptWord[],
+  cuts: object[],
+  quiet: { start_ms: number; end_ms: number }[],
+) =>
+  answerEditor({
+    'GET /user/videos/v1': successReply(sampleVideoDetail({}, words)),
+    'GET /user/videos/v1/edits': successReply({ hook: null, music: null, broll: [], cuts, edit_version: 1 }),
+    'GET /user/videos/v1/quiet-ranges': successReply({ ranges: quiet }),
+    'PUT /user/videos/v1/edits': (body) => successReply({ ...(body as object), edit_version: 2 }),
+  });
+
 describe('VideoEditorPage', () => {
   afterEach(() => {
     cleanup();
@@ -151,23 +164,14 @@ describe('VideoEditorPage', () => {
   it('removes the pauses the sound confirms at the chosen pace, strikes through cut words, and restores them', async () => {
     const words = [w('One', 0, 300), w('two', 300, 600), w('three', 2000, 2400), w('four', 2400, 2800)];
     const manual = { start_ms: 300, end_ms: 600, reason: 'manual' };
-    const { bodies } = answerEditor({
-      'GET /user/videos/v1': successReply(sampleVideoDetail({}, words)),
-      'GET /user/videos/v1/edits': successReply({
-        hook: null,
-        music: null,
-        broll: [],
-        cuts: [manual],
-        edit_version: 1,
-      }),
-      'GET /user/videos/v1/quiet-ranges': successReply({
-        ranges: [
-          { start_ms: 600, end_ms: 2000 },
-          { start_ms: 2800, end_ms: 5000 },
-        ],
-      }),
-      'PUT /user/videos/v1/edits': (body) => successReply({ ...(body as object), edit_version: 2 }),
-    });
+    const { bodies } = answerWithCuts(
+      words,
+      [manual],
+      [
+        { start_ms: 600, end_ms: 2000 },
+        { start_ms: 2800, end_ms: 5000 },
+      ],
+    );
     openEditor();
     await screen.findByTestId('transcript');
     await waitFor(() => expect(word('two').hasAttribute('data-cut')).toBe(true));
@@ -206,24 +210,15 @@ describe('VideoEditorPage', () => {
 
   it('cuts filler words and sound no word covers, and cuts or restores any word from the word bar', async () => {
     const words = [w('So', 0, 200), w('um,', 300, 500), w('we', 600, 800), w('ship', 2000, 2300)];
-    const { bodies } = answerEditor({
-      'GET /user/videos/v1': successReply(sampleVideoDetail({}, words)),
-      'GET /user/videos/v1/edits': successReply({
-        hook: null,
-        music: null,
-        broll: [],
-        cuts: [],
-        edit_version: 1,
-      }),
-      // An "uh" at 1200–1500 ms that the transcript left out.
-      'GET /user/videos/v1/quiet-ranges': successReply({
-        ranges: [
-          { start_ms: 820, end_ms: 1200 },
-          { start_ms: 1500, end_ms: 1990 },
-        ],
-      }),
-      'PUT /user/videos/v1/edits': (body) => successReply({ ...(body as object), edit_version: 2 }),
-    });
+    // An "uh" at 1200–1500 ms that the transcript left out.
+    const { bodies } = answerWithCuts(
+      words,
+      [],
+      [
+        { start_ms: 820, end_ms: 1200 },
+        { start_ms: 1500, end_ms: 1990 },
+      ],
+    );
     openEditor();
     await screen.findByTestId('transcript');
     fireEvent.click(screen.getByRole('button', { name: 'Remove filler words' }));
