@@ -7,6 +7,9 @@ import { pictureBox } from './picture-box';
 
 export type CaptionOverlayState = 'loading' | 'ready' | 'error';
 
+/** About one frame at 25 fps. */
+const CUT_END_SLACK_MS = 45;
+
 export class CaptionOverlay {
   readonly canvas: HTMLCanvasElement;
   private renderer: CaptionRenderer | null = null;
@@ -77,8 +80,11 @@ export class CaptionOverlay {
   private watchFrames() {
     this.frameRequest = this.video.requestVideoFrameCallback((_now, metadata) => {
       if (this.destroyed) return;
-      const cut = this.video.paused ? undefined : cutAt(metadata.mediaTime * 1000, this.cuts);
-      if (cut) this.video.currentTime = cut.end / 1000;
+      const ms = metadata.mediaTime * 1000;
+      const cut = this.video.paused || this.video.seeking ? undefined : cutAt(ms, this.cuts);
+      // A seek lands on the frame at or just before the time asked: the last frame's worth of a
+      // cut counts as past it, or the jump would be asked again and again.
+      if (cut && cut.end - ms > CUT_END_SLACK_MS) this.video.currentTime = cut.end / 1000;
       else void this.renderer?.draw(this.editedTime(metadata.mediaTime));
       this.watchFrames();
     });
