@@ -13,6 +13,7 @@ import { frameLevels, quietRangesOf } from '../src/modules/video-edits/quiet-ran
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
+import { uploadMedia } from './support/media-library';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
 import { until } from './support/wait-until';
@@ -200,6 +201,73 @@ describe('remove silences', () => {
     // (read as its karaoke sweep ends: a half-swept word is two colours, which OCR misreads).
     expect(captionAt(output, (firstPhraseMs - 80) / 1000)).toBe('HELLO');
     expect(captionAt(output, (totalMs - removedMs - 120) / 1000)).toBe('WORLD');
+  });
+});
+
+describe('music ducking', () => {
+  it('lowers the music under speech by the set depth and lifts it again in the pause', async () => {
+    const file = (name: string) => path.join(workDir, name);
+    // A silent clip: all the render's sound is the music.
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', `color=c=black:s=${WIDTH}x${HEIGHT}:r=${FPS}`],
+      ...['-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '4'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', file('quiet.mp4')],
+    ]);
+    ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=5', file('tone.wav')]);
+    const { browser } = await signedInUser(server);
+    const video = await uploadVideo(
+      server,
+      browser,
+      await newProject(browser),
+      readFileSync(file('quiet.mp4')),
+      'Quiet.mp4',
+    );
+    await until(
+      'transcription',
+      async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
+      (status) => status === 'done' || status === 'failed',
+    );
+    const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+      words: [
+        { text: 'HELLO', start: 800, end: 1600 },
+        { text: 'WORLD', start: 1700, end: 2200 },
+      ],
+      base_version: await editVersionOf(browser, video.id),
+    });
+    expect(saved.statusCode).toBe(200);
+    const tone = await uploadMedia(server, browser, 'tone.wav', readFileSync(file('tone.wav')), 'audio/wav');
+    const edits = await browser.put(`/api/user/videos/${video.id}/edits`, {
+      music: { audio_id: tone.id, volume: 0.5, duck: true, duck_db: 12 },
+      base_version: await editVersionOf(browser, video.id),
+    });
+    expect(edits.statusCode).toBe(200);
+
+    await browser.post(`/api/user/videos/${video.id}/request-render`);
+    const progress = await until(
+      'the render',
+      async () =>
+        (await browser.get(`/api/user/videos/${video.id}/render-progress`)).json().data as RenderProgress,
+      (p) => !['queued', 'running'].includes(p.status),
+    );
+    expect(progress.status).toBe('done');
+    const { url } = (await browser.get(`/api/user/videos/${video.id}/download-url`)).json().data;
+    const target = new URL(url);
+    const output = file('ducked.mp4');
+    writeFileSync(
+      output,
+      (await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` })).rawPayload,
+    );
+
+    const levels = await frameLevels(output, AbortSignal.timeout(60_000));
+    const mean = (from: number, to: number) => {
+      const frames = Array.from(levels.subarray(from / 10, to / 10));
+      return frames.reduce((sum, level) => sum + level, 0) / frames.length;
+    };
+    const underSpeech = mean(1000, 2000);
+    const inPause = mean(2600, 3800);
+    console.info(`music under speech ${underSpeech.toFixed(1)} dB, in the pause ${inPause.toFixed(1)} dB`);
+    expect(inPause - underSpeech).toBeGreaterThan(11);
+    expect(inPause - underSpeech).toBeLessThan(13);
   });
 });
 

@@ -17,6 +17,7 @@ export * from './caption-files';
 export * from './caption-fonts';
 export * from './caption-style';
 export * from './cjk';
+export * from './ducking';
 export * from './emoji';
 export * from './emphasis';
 export * from './filler-words';

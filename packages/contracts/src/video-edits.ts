@@ -9,6 +9,8 @@ import { defineRoute } from './route-contract';
 export const HOOK_TEXT_MAX = 120;
 export const BROLL_ITEMS_MAX = 50;
 export const CUTS_MAX = 2000;
+export const DUCK_DB_MIN = 3;
+export const DUCK_DB_MAX = 30;
 
 const ms = z.number().int().min(0);
 
@@ -26,6 +28,10 @@ export const musicSchema = z.object({
   audio_id: z.string().max(64),
   /** 0–1 of the track's own loudness, mixed under the voice. */
   volume: z.number().min(0).max(1).default(0.15),
+  /** The music drops under speech and rises in the pauses (docs/automatic-editing.md). */
+  duck: z.boolean().default(true),
+  /** How far it drops under speech, in dB. */
+  duck_db: z.number().int().min(DUCK_DB_MIN).max(DUCK_DB_MAX).default(12),
 });
 
 export const brollItemSchema = z

@@ -108,4 +108,19 @@ describe('render ffmpeg arguments', () => {
     expect(option(silent, '-filter_complex')).toContain('[kv0]concat=n=1:v=1:a=0[cutv]');
     expect(silent.join(' ')).not.toContain('a]');
   });
+
+  it('ducks the music under the stretches of speech by the set depth, in one volume expression', () => {
+    const args = renderArgs({
+      ...pass,
+      music: { path: '/tmp/m', volume: 0.2, duck: { stretches: [{ start: 1000, end: 2000 }], depthDb: 12 } },
+    });
+    expect(option(args, '-filter_complex')).toContain(
+      "[1:a]volume=0.200,volume=eval=frame:volume='1-0.74881*(clip((t-0.850)/0.150,0,1)*clip((2.150-t)/0.150,0,1))'[music]",
+    );
+    const flat = renderArgs({
+      ...pass,
+      music: { path: '/tmp/m', volume: 0.2, duck: { stretches: [], depthDb: 12 } },
+    });
+    expect(option(flat, '-filter_complex')).toContain('[1:a]volume=0.200[music]');
+  });
 });

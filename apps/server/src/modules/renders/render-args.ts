@@ -3,6 +3,7 @@
 // voice → H.264 (yuv420p) + AAC in MP4 with the index up front. ffmpeg turns phone-rotated
 // sources upright before the filters, so the captions are drawn on the upright frame.
 // Every input is opened with the demuxer allow-list and the file protocol only (safe-input.ts).
+import { DUCK_RAMP_MS } from '@captionist/captions';
 import { safeInputArgs } from '../../platform/media/safe-input';
 
 export interface RenderEncoder {
@@ -29,7 +30,12 @@ export interface RenderPass {
   fontsDir: string;
   output: string;
   hasAudio: boolean;
-  music?: { path: string; volume: number };
+  music?: {
+    path: string;
+    volume: number;
+    /** Ducked under these stretches of speech (edited timeline, speechStretches) by `depthDb`. */
+    duck?: { stretches: readonly { start: number; end: number }[]; depthDb: number };
+  };
   /** B-roll, on the edited timeline. */
   broll?: readonly BrollOverlay[];
   /** The source ranges played one after another, when the video has cuts; else all of it. */
@@ -87,6 +93,22 @@ function joinKeptRanges(kept: readonly { start: number; end: number }[], hasAudi
   return graph;
 }
 
+/**
+ * The music's gain curve as a volume filter evaluated per audio frame: ducking.ts's duckGain
+ * written as an ffmpeg expression (one trapezoid per stretch of speech; stretches never overlap).
+ * The single quotes keep the expression's commas from the filtergraph's parser.
+ */
+function duckingFilter(stretches: readonly { start: number; end: number }[], depthDb: number): string {
+  if (stretches.length === 0 || depthDb <= 0) return '';
+  const ramp = seconds(DUCK_RAMP_MS);
+  const terms = stretches.map(
+    (s) =>
+      `clip((t-${seconds(s.start - DUCK_RAMP_MS)})/${ramp},0,1)*clip((${seconds(s.end + DUCK_RAMP_MS)}-t)/${ramp},0,1)`,
+  );
+  const drop = (1 - 10 ** (-depthDb / 20)).toFixed(5);
+  return `,volume=eval=frame:volume='1-${drop}*(${terms.join('+')})'`;
+}
+
 export function renderArgs(pass: RenderPass): string[] {
   const inputs = [...safeInputArgs(), '-i', pass.source];
   const graph: string[] = [];
@@ -118,10 +140,11 @@ export function renderArgs(pass: RenderPass): string[] {
     // The music loops to the video's length and sits under the voice at the chosen volume.
     inputs.push(...safeInputArgs(), '-stream_loop', '-1', '-i', pass.music.path);
     const volume = Math.min(1, Math.max(0, pass.music.volume)).toFixed(3);
+    const ducking = pass.music.duck ? duckingFilter(pass.music.duck.stretches, pass.music.duck.depthDb) : '';
     graph.push(
       pass.hasAudio
-        ? `[${input}:a]volume=${volume}[music];${voice}[music]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`
-        : `[${input}:a]volume=${volume}[a]`,
+        ? `[${input}:a]volume=${volume}${ducking}[music];${voice}[music]amix=inputs=2:duration=first:dropout_transition=0:normalize=0[a]`
+        : `[${input}:a]volume=${volume}${ducking}[a]`,
     );
     audio = ['-map', '[a]', '-shortest'];
   }

@@ -16,7 +16,13 @@ export async function renderEditsFor(
   return {
     hook: edits.hook ? { text: edits.hook.text, durationMs: edits.hook.duration_ms } : null,
     music:
-      edits.music && files.music ? { storageKey: files.music.storageKey, volume: edits.music.volume } : null,
+      edits.music && files.music
+        ? {
+            storageKey: files.music.storageKey,
+            volume: edits.music.volume,
+            duckDb: edits.music.duck ? edits.music.duck_db : null,
+          }
+        : null,
     broll: edits.broll.flatMap((item, i) => {
       const file = files.broll[i];
       return file ? [{ ...file, startMs: item.start_ms, endMs: item.end_ms }] : [];

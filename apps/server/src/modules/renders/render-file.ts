@@ -12,6 +12,7 @@ import {
   editedDuration,
   keptRanges,
   rangeThroughCuts,
+  speechStretches,
   wordsThroughCuts,
 } from '@captionist/captions';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
@@ -90,7 +91,20 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
         output: options.output,
         hasAudio: options.hasAudio,
         ...(input.music && options.music
-          ? { music: { path: options.music, volume: input.music.volume } }
+          ? {
+              music: {
+                path: options.music,
+                volume: input.music.volume,
+                ...(input.music.duckDb
+                  ? {
+                      duck: {
+                        stretches: speechStretches(wordsThroughCuts(input.words, input.cuts)),
+                        depthDb: input.music.duckDb,
+                      },
+                    }
+                  : {}),
+              },
+            }
           : {}),
         broll: input.broll.flatMap((item, i) => {
           const file = options.brollFiles?.[i];

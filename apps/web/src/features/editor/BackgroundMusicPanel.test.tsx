@@ -35,7 +35,10 @@ describe('BackgroundMusicPanel', () => {
   });
 
   it('shows the video’s saved track and volume', async () => {
-    answerStyleTab({}, { video, edits: { ...withHook, music: { audio_id: 'a-night', volume: 0.4 } } });
+    answerStyleTab(
+      {},
+      { video, edits: { ...withHook, music: { audio_id: 'a-night', volume: 0.4, duck: true, duck_db: 12 } } },
+    );
     openStyleTab();
     await waitFor(() => expect(trackSelect().value).toBe('Night Drive'), { timeout: 3000 });
     expect(volume()).toBe('40 %');
@@ -51,7 +54,11 @@ describe('BackgroundMusicPanel', () => {
     expect(saveState()).toBe('Unsaved changes');
     await waitFor(() => expect(saveState()).toBe('Saved'));
     expect(bodies[`PUT ${EDITS}`]).toEqual([
-      { ...withHook, music: { audio_id: 'a-sunrise', volume: 0.15 }, base_version: 1 },
+      {
+        ...withHook,
+        music: { audio_id: 'a-sunrise', volume: 0.15, duck: true, duck_db: 12 },
+        base_version: 1,
+      },
     ]);
     // The other edits come from the editor model, loaded once.
     expect(calls.filter((call) => call === `GET ${EDITS}`)).toHaveLength(1);
@@ -60,7 +67,15 @@ describe('BackgroundMusicPanel', () => {
   it('saves a volume change once it settles, and no music as null', async () => {
     const { bodies } = answerStyleTab(
       {},
-      { video, edits: { hook: null, music: { audio_id: 'm-theme', volume: 0.15 }, broll: [], cuts: [] } },
+      {
+        video,
+        edits: {
+          hook: null,
+          music: { audio_id: 'm-theme', volume: 0.15, duck: true, duck_db: 12 },
+          broll: [],
+          cuts: [],
+        },
+      },
     );
     openStyleTab();
     await waitFor(() => expect(trackSelect().value).toBe('Theme.mp3'), { timeout: 3000 });
@@ -69,7 +84,13 @@ describe('BackgroundMusicPanel', () => {
     expect(volume()).toBe('20 %');
     await waitFor(() => expect(saveState()).toBe('Saved'));
     expect(bodies[`PUT ${EDITS}`]).toEqual([
-      { hook: null, music: { audio_id: 'm-theme', volume: 0.2 }, broll: [], cuts: [], base_version: 1 },
+      {
+        hook: null,
+        music: { audio_id: 'm-theme', volume: 0.2, duck: true, duck_db: 12 },
+        broll: [],
+        cuts: [],
+        base_version: 1,
+      },
     ]);
 
     await choose('No music');
@@ -129,7 +150,15 @@ describe('BackgroundMusicPanel', () => {
     });
     answerStyleTab(
       {},
-      { video, edits: { hook: null, music: { audio_id: 'a-night', volume: 0.3 }, broll: [], cuts: [] } },
+      {
+        video,
+        edits: {
+          hook: null,
+          music: { audio_id: 'a-night', volume: 0.3, duck: true, duck_db: 12 },
+          broll: [],
+          cuts: [],
+        },
+      },
     );
     openStyleTab();
     fireEvent.click(await screen.findByRole('button', { name: 'Play' }, { timeout: 3000 }));
@@ -148,5 +177,20 @@ describe('BackgroundMusicPanel', () => {
     await waitFor(() => expect(trackSelect().value).toBe('No music'), { timeout: 3000 });
     expect(trackSelect().disabled).toBe(true);
     expect(screen.getByTestId('music-panel').textContent).toContain('This video is rendering');
+  });
+
+  it('lowers the music under speech by the chosen depth, or not at all', async () => {
+    const { bodies } = answerStyleTab(
+      {},
+      { video, edits: { ...withHook, music: { audio_id: 'a-night', volume: 0.4, duck: true, duck_db: 12 } } },
+    );
+    openStyleTab();
+    const ducking = await screen.findByRole('switch', { name: /Lower the music under speech/ });
+    expect(ducking).toHaveProperty('checked', true);
+    expect(screen.getByTestId('music-duck-depth').textContent).toBe('12 dB');
+    fireEvent.click(ducking);
+    await waitFor(() => expect(saveState()).toBe('Saved'));
+    expect(bodies[`PUT ${EDITS}`]?.at(-1)).toMatchObject({ music: { duck: false, duck_db: 12 } });
+    expect(screen.getByRole('slider', { name: 'Lowered by' }).getAttribute('data-disabled')).toBe('true');
   });
 });

@@ -1,5 +1,5 @@
-import type { Audio, VideoDetail } from '@captionist/contracts';
-import { Alert, Button, Group, Select, Skeleton, Slider, Stack, Text, Title } from '@mantine/core';
+import { type Audio, DUCK_DB_MAX, DUCK_DB_MIN, type VideoDetail } from '@captionist/contracts';
+import { Alert, Button, Group, Select, Skeleton, Slider, Stack, Switch, Text, Title } from '@mantine/core';
 import { SaveStateIndicator } from '../../components/SaveStateIndicator';
 import { errorMessage } from '../../lib/normalise-error';
 import { useAudiosQuery } from '../caption-style';
@@ -117,6 +117,35 @@ export function BackgroundMusicPanel({ video }: { video: VideoDetail }) {
                 disabled={!music.music || locked}
                 thumbProps={{ 'aria-labelledby': 'music-volume-label' }}
                 onChange={(value) => music.setVolume(value / 100)}
+              />
+            </Stack>
+            <Stack gap={6}>
+              <Switch
+                label="Lower the music under speech"
+                description="It drops while words are spoken and rises in the pauses."
+                checked={music.music?.duck ?? true}
+                disabled={!music.music || locked}
+                onChange={(event) =>
+                  music.setDucking(event.currentTarget.checked, music.music?.duck_db ?? 12)
+                }
+              />
+              <Group justify="space-between" gap="xs">
+                <Text size="sm" fw={500} id="music-duck-label">
+                  Lowered by
+                </Text>
+                <Text size="sm" c="dimmed" data-testid="music-duck-depth">
+                  {music.music?.duck_db ?? 12} dB
+                </Text>
+              </Group>
+              <Slider
+                min={DUCK_DB_MIN}
+                max={DUCK_DB_MAX}
+                step={1}
+                value={music.music?.duck_db ?? 12}
+                label={(value) => `${value} dB`}
+                disabled={!music.music?.duck || locked}
+                thumbProps={{ 'aria-labelledby': 'music-duck-label' }}
+                onChange={(value) => music.setDucking(true, value)}
               />
             </Stack>
             <Text size="xs" c="dimmed">

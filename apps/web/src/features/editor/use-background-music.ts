@@ -6,8 +6,9 @@ import { useVideoEdits } from '../video-edits';
 
 export type Music = NonNullable<VideoEdits['music']>;
 
-/** The contract's default: the track well under the voice. */
+/** The contract's defaults: the track well under the voice, ducking 12 dB under speech. */
 export const DEFAULT_MUSIC_VOLUME = 0.15;
+const DEFAULT_DUCKING = { duck: true, duck_db: 12 };
 /** A volume drag settles, then one save. */
 export const MUSIC_SAVE_DELAY_MS = 600;
 
@@ -26,10 +27,15 @@ export function useBackgroundMusic(videoId: string) {
     music,
     volume,
     /** A track's id, or null for no music. */
-    setTrack: (audioId: string | null) => change(audioId ? { audio_id: audioId, volume } : null),
+    setTrack: (audioId: string | null) =>
+      change(audioId ? { ...DEFAULT_DUCKING, ...music, audio_id: audioId, volume } : null),
     setVolume: (next: number) => {
       setVolumeWithoutTrack(next);
       if (music) change({ ...music, volume: next });
+    },
+    /** Whether the music drops under speech, and by how many dB. */
+    setDucking: (duck: boolean, depthDb: number) => {
+      if (music) change({ ...music, duck, duck_db: depthDb });
     },
     save: edits.save,
     retrySave: edits.retrySave,

@@ -11,7 +11,7 @@ import { HookTitlePanel } from './HookTitlePanel';
 const video = sampleVideoDetail();
 const otherEdits: VideoEdits = {
   hook: null,
-  music: { audio_id: 'a-night', volume: 0.3 },
+  music: { audio_id: 'a-night', volume: 0.3, duck: true, duck_db: 12 },
   broll: [{ media_id: 'm1', start_ms: 500, end_ms: 1500 }],
   cuts: [],
 };

@@ -59,7 +59,14 @@ export const renderInputSchema = z.object({
   style: captionStyleSchema,
   fonts: z.array(renderFontSchema),
   hook: z.object({ text: z.string(), durationMs: z.number().int().positive() }).nullable(),
-  music: z.object({ storageKey: z.string(), volume: z.number().min(0).max(1) }).nullable(),
+  music: z
+    .object({
+      storageKey: z.string(),
+      volume: z.number().min(0).max(1),
+      /** dB the music drops under speech; null (and renders frozen before ducking): no ducking. */
+      duckDb: z.number().min(0).max(60).nullable().default(null),
+    })
+    .nullable(),
   broll: z
     .array(
       z.object({
