@@ -5,16 +5,19 @@
 // settings and no captions and (b) the render job's own pass (renderFile: the ASS document from
 // packages/captions with 3 words per group, pop animation on every word and a spring entrance,
 // Montserrat from the system fonts, one ffmpeg pass with libass) and (c) the same with an emoji and
-// an emphasised word (own colour, 1.2×) in every group and an emoji in the hook (issue 16),
-// interleaved-runs.ts's way.
-// Prints wall and CPU seconds (this process and ffmpeg), the ratios b ÷ a (target ≤ 1.15) and
-// c ÷ a (target ≤ 1.10) on CPU,
+// an emphasised word (own colour, 1.2×) in every group and an emoji in the hook (issue 16), and
+// (d) the render with a 300 ms cut every 3 s, a punch-in zoom for half of every 3 s and music
+// ducking under the words (issue 17) against
+// (e) a plain transcode of the same output length, interleaved-runs.ts's way.
+// Prints wall and CPU seconds (this process and ffmpeg), the ratios b ÷ a (target ≤ 1.15),
+// c ÷ a (target ≤ 1.10) and d ÷ e (target ≤ 1.15) on CPU,
 // frames per second, and ffmpeg's peak memory (VmHWM).
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { captionStyleSchema } from '@captionist/captions';
+import { captionStyleSchema, editedDuration } from '@captionist/captions';
 import * as fontkit from 'fontkit';
 import { plainTranscodeArgs, type RenderEncoder } from '../apps/server/src/modules/renders/render-args';
 import { renderFile } from '../apps/server/src/modules/renders/render-file';
@@ -88,6 +91,7 @@ function benchInput(fonts: RenderFont[], { emoji }: { emoji: boolean }): RenderI
     music: null,
     broll: [],
     cuts: [],
+    zooms: [],
     width: 1080,
     height: 1920,
     durationMs: SECONDS * 1000,
@@ -136,6 +140,22 @@ const source = speechClip({
 const { fonts, files } = systemFonts();
 const input = benchInput(fonts, { emoji: false });
 const withEmoji = benchInput(fonts, { emoji: true });
+// Automatic editing: a 300 ms cut every 3 s (as Remove silences makes them) and ducked music.
+const music = path.join(benchDir, 'music-tone.m4a');
+if (!existsSync(music))
+  execFileSync('ffmpeg', ['-y', '-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=220:duration=30', music]);
+const cuts = Array.from({ length: SECONDS / 3 }, (_, i) => ({
+  start: i * 3000 + 1500,
+  end: i * 3000 + 1800,
+}));
+// And energetic punch-ins: a 1.15× zoom held 1.5 s every 3 s.
+const zooms = Array.from({ length: SECONDS / 3 }, (_, i) => ({
+  start: i * 3000,
+  end: i * 3000 + 1500,
+  scale: 1.15,
+}));
+const edited: RenderInput = { ...input, cuts, zooms, music: { storageKey: music, volume: 0.3, duckDb: 12 } };
+const editedMs = editedDuration(edited.durationMs, cuts);
 const signal = new AbortController().signal;
 console.log(
   `source: ${source} (${SECONDS} s, 1080×1920, ${FPS} fps); encoder: ${encoder.preset} CRF ${encoder.crf}`,
@@ -161,6 +181,34 @@ const samples = await runInterleaved(
         ),
     },
     {
+      name: 'plain (edited length)',
+      run: () =>
+        timed((onSpawn) =>
+          runFfmpegStreaming(plainTranscodeArgs(source, output, encoder, editedMs), {
+            signal,
+            onStdout: () => {},
+            onSpawn,
+          }),
+        ),
+    },
+    {
+      name: 'render+cuts+zooms+ducking',
+      run: () =>
+        timed((onSpawn) =>
+          renderFile({
+            input: edited,
+            source,
+            fontFiles: files,
+            music,
+            output,
+            hasAudio: true,
+            encoder,
+            signal,
+            onSpawn,
+          }),
+        ),
+    },
+    {
       name: 'render+emoji+emphasis',
       run: () =>
         timed((onSpawn) =>
@@ -183,6 +231,7 @@ printSummary(samples, {
   ratios: [
     ['render', 'plain'],
     ['render+emoji+emphasis', 'plain'],
+    ['render+cuts+zooms+ducking', 'plain (edited length)'],
   ],
 });
 const frames = SECONDS * FPS;
@@ -197,5 +246,9 @@ console.log(
 const emojiRatio = ratio(samples, 'render+emoji+emphasis', 'plain', 'cpu').median;
 console.log(
   `ratio render with emoji and emphasis ÷ plain on CPU: ${emojiRatio.toFixed(3)} (target ≤ 1.10: ${emojiRatio <= 1.1 ? 'met' : 'NOT met'})`,
+);
+const editRatio = ratio(samples, 'render+cuts+zooms+ducking', 'plain (edited length)', 'cpu').median;
+console.log(
+  `ratio render with cuts, zooms and ducking ÷ plain of the same length on CPU: ${editRatio.toFixed(3)} (target ≤ 1.15: ${editRatio <= 1.15 ? 'met' : 'NOT met'})`,
 );
 await rm(output, { force: true });

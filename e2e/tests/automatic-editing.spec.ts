@@ -7,6 +7,11 @@ import { expect, test } from '@playwright/test';
 import { signInNewUser } from '../support/sign-in';
 import { apiData, openEditor, renderedMp4, transcribedSampleVideo } from '../support/transcribed-video';
 
+interface Zoom {
+  start_ms: number;
+  end_ms: number;
+}
+
 interface Cut {
   start_ms: number;
   end_ms: number;
@@ -85,6 +90,33 @@ test('silences are removed, the preview plays across a cut, one is restored, and
       .first()
       .click();
     await expect.poll(async () => (await savedCuts()).length, { timeout: 15_000 }).toBe(cuts.length - 1);
+  });
+
+  await test.step("energetic punch-ins zoom the preview by the render's curve", async () => {
+    await page.getByTestId('punch-ins').getByText('Energetic').click();
+    await page.getByRole('button', { name: 'Add punch-ins' }).click();
+    await expect(page.getByTestId('punch-ins')).toContainText(/\d+ punch-ins?/);
+    await expect
+      .poll(
+        async () =>
+          (await apiData<{ zooms: Zoom[] }>(page, `/api/user/videos/${video.id}/edits`)).zooms.length,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+    const [zoom] = (await apiData<{ zooms: Zoom[] }>(page, `/api/user/videos/${video.id}/edits`)).zooms;
+    if (!zoom) throw new Error('no zoom');
+    const player = page.getByTestId('video-player');
+    await player.evaluate(
+      (video: HTMLVideoElement, at) =>
+        new Promise<void>((resolve) => {
+          video.pause();
+          video.addEventListener('seeked', () => resolve(), { once: true });
+          video.currentTime = at;
+        }),
+      (zoom.start_ms + zoom.end_ms) / 2000,
+    );
+    await expect(player).toHaveAttribute('data-zoom', '1.150');
+    await expect(player).toHaveCSS('object-view-box', /inset\(6\.52/);
   });
 
   await test.step('the render plays only what is left', async () => {

@@ -72,22 +72,47 @@ afterAll(async () => {
 async function spokenVideo(
   browser: BrowserAgent,
 ): Promise<{ vid: string; words: { text: string; start: number; end: number }[] }> {
-  const video = await uploadVideo(server, browser, await newProject(browser), clip, 'Pauses.mp4');
+  const vid = await transcribedUpload(browser, clip, 'Pauses.mp4');
+  const words = [
+    { text: 'HELLO', start: 0, end: firstPhraseMs },
+    { text: 'WORLD', start: firstPhraseMs + PAUSE_MS, end: totalMs },
+  ];
+  const saved = await browser.post(`/api/user/videos/${vid}/save-transcription`, {
+    words,
+    base_version: await editVersionOf(browser, vid),
+  });
+  expect(saved.statusCode).toBe(200);
+  return { vid, words };
+}
+
+/** Renders the video and saves the MP4 in the work folder. */
+async function renderedMp4(browser: BrowserAgent, vid: string): Promise<string> {
+  await browser.post(`/api/user/videos/${vid}/request-render`);
+  const progress = await until(
+    'the render',
+    async () => (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data as RenderProgress,
+    (p) => !['queued', 'running'].includes(p.status),
+  );
+  expect(progress.status).toBe('done');
+  const { url } = (await browser.get(`/api/user/videos/${vid}/download-url`)).json().data;
+  const target = new URL(url);
+  const output = path.join(workDir, `${vid}.mp4`);
+  writeFileSync(
+    output,
+    (await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` })).rawPayload,
+  );
+  return output;
+}
+
+/** A clip uploaded and through transcription, whatever the engine heard. */
+async function transcribedUpload(browser: BrowserAgent, bytes: Buffer, name: string) {
+  const video = await uploadVideo(server, browser, await newProject(browser), bytes, name);
   await until(
     'transcription',
     async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
     (status) => status === 'done' || status === 'failed',
   );
-  const words = [
-    { text: 'HELLO', start: 0, end: firstPhraseMs },
-    { text: 'WORLD', start: firstPhraseMs + PAUSE_MS, end: totalMs },
-  ];
-  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
-    words,
-    base_version: await editVersionOf(browser, video.id),
-  });
-  expect(saved.statusCode).toBe(200);
-  return { vid: video.id, words };
+  return video.id as string;
 }
 
 describe('remove silences', () => {
@@ -167,19 +192,7 @@ describe('remove silences', () => {
     const stamp = (ms: number) => `00:00:0${Math.floor(ms / 1000)},${String(ms % 1000).padStart(3, '0')}`;
     expect(srt).toContain(`00:00:00,000 --> ${stamp(totalMs - removedMs)}\nHELLO WORLD`);
 
-    await browser.post(`/api/user/videos/${vid}/request-render`);
-    const progress = await until(
-      'the render',
-      async () =>
-        (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data as RenderProgress,
-      (p) => !['queued', 'running'].includes(p.status),
-    );
-    expect(progress.status).toBe('done');
-    const download = (await browser.get(`/api/user/videos/${vid}/download-url`)).json().data;
-    const target = new URL(download.url);
-    const file = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
-    const output = path.join(workDir, `${vid}.mp4`);
-    writeFileSync(output, file.rawPayload);
+    const output = await renderedMp4(browser, vid);
 
     // Shorter by the removed time, within a frame (and the AAC encoder's padding).
     const outputMs = durationMs(output);
@@ -215,48 +228,23 @@ describe('music ducking', () => {
     ]);
     ffmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=5', file('tone.wav')]);
     const { browser } = await signedInUser(server);
-    const video = await uploadVideo(
-      server,
-      browser,
-      await newProject(browser),
-      readFileSync(file('quiet.mp4')),
-      'Quiet.mp4',
-    );
-    await until(
-      'transcription',
-      async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
-      (status) => status === 'done' || status === 'failed',
-    );
-    const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+    const vid = await transcribedUpload(browser, readFileSync(file('quiet.mp4')), 'Quiet.mp4');
+    const saved = await browser.post(`/api/user/videos/${vid}/save-transcription`, {
       words: [
         { text: 'HELLO', start: 800, end: 1600 },
         { text: 'WORLD', start: 1700, end: 2200 },
       ],
-      base_version: await editVersionOf(browser, video.id),
+      base_version: await editVersionOf(browser, vid),
     });
     expect(saved.statusCode).toBe(200);
     const tone = await uploadMedia(server, browser, 'tone.wav', readFileSync(file('tone.wav')), 'audio/wav');
-    const edits = await browser.put(`/api/user/videos/${video.id}/edits`, {
+    const edits = await browser.put(`/api/user/videos/${vid}/edits`, {
       music: { audio_id: tone.id, volume: 0.5, duck: true, duck_db: 12 },
-      base_version: await editVersionOf(browser, video.id),
+      base_version: await editVersionOf(browser, vid),
     });
     expect(edits.statusCode).toBe(200);
 
-    await browser.post(`/api/user/videos/${video.id}/request-render`);
-    const progress = await until(
-      'the render',
-      async () =>
-        (await browser.get(`/api/user/videos/${video.id}/render-progress`)).json().data as RenderProgress,
-      (p) => !['queued', 'running'].includes(p.status),
-    );
-    expect(progress.status).toBe('done');
-    const { url } = (await browser.get(`/api/user/videos/${video.id}/download-url`)).json().data;
-    const target = new URL(url);
-    const output = file('ducked.mp4');
-    writeFileSync(
-      output,
-      (await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` })).rawPayload,
-    );
+    const output = await renderedMp4(browser, vid);
 
     const levels = await frameLevels(output, AbortSignal.timeout(60_000));
     const mean = (from: number, to: number) => {
@@ -268,6 +256,60 @@ describe('music ducking', () => {
     console.info(`music under speech ${underSpeech.toFixed(1)} dB, in the pause ${inPause.toFixed(1)} dB`);
     expect(inPause - underSpeech).toBeGreaterThan(11);
     expect(inPause - underSpeech).toBeLessThan(13);
+  });
+});
+
+describe('punch-in zooms', () => {
+  it('zooms the picture in from its centre through the moment, and not outside it', async () => {
+    const file = (name: string) => path.join(workDir, name);
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', `testsrc2=size=${WIDTH}x${HEIGHT}:rate=${FPS}`],
+      ...['-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '4'],
+      ...[
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-crf',
+        '12',
+        '-pix_fmt',
+        'yuv420p',
+        '-c:a',
+        'aac',
+        file('pattern.mp4'),
+      ],
+    ]);
+    const { browser } = await signedInUser(server);
+    const vid = await transcribedUpload(browser, readFileSync(file('pattern.mp4')), 'Pattern.mp4');
+    const edits = await browser.put(`/api/user/videos/${vid}/edits`, {
+      zooms: [{ start_ms: 1000, end_ms: 3000, scale: 1.2 }],
+      base_version: await editVersionOf(browser, vid),
+    });
+    expect(edits.statusCode).toBe(200);
+    const output = await renderedMp4(browser, vid);
+
+    // The top half of a grey frame (the captions sit lower), as raw bytes.
+    const top = (mp4: string, seconds: number, zoom?: number) =>
+      execFileSync('ffmpeg', [
+        ...['-v', 'error', '-ss', String(seconds), '-i', mp4, '-frames:v', '1', '-vf'],
+        `${zoom ? `scale=iw*${zoom}:-2,crop=${WIDTH}:${HEIGHT},` : ''}crop=${WIDTH}:${HEIGHT / 2}:0:0,format=gray`,
+        ...['-f', 'rawvideo', 'pipe:1'],
+      ]);
+    const distance = (a: Buffer, b: Buffer) => {
+      let sum = 0;
+      for (let i = 0; i < a.length; i++) sum += Math.abs((a[i] ?? 0) - (b[i] ?? 0));
+      return sum / a.length;
+    };
+    const source = file('pattern.mp4');
+    const before = distance(top(output, 0.5), top(source, 0.5));
+    const heldPlain = distance(top(output, 2), top(source, 2));
+    const heldZoomed = distance(top(output, 2), top(source, 2, 1.2));
+    console.info(
+      `mean grey distance: at 0.5 s to the source ${before.toFixed(1)}; at 2 s to the source ${heldPlain.toFixed(1)}, to it zoomed 1.2× ${heldZoomed.toFixed(1)}`,
+    );
+    expect(before).toBeLessThan(6);
+    expect(heldZoomed).toBeLessThan(6);
+    expect(heldPlain).toBeGreaterThan(3 * heldZoomed);
   });
 });
 

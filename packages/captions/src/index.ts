@@ -22,6 +22,7 @@ export * from './emoji';
 export * from './emphasis';
 export * from './filler-words';
 export * from './group-words';
+export * from './punch-ins';
 export * from './silence-cuts';
 export * from './spring';
 export * from './text-layout';

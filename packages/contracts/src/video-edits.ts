@@ -1,6 +1,6 @@
 // What a video gets besides its captions (docs/rendering.md "Edits"): a hook title over the
 // first seconds, background music under the voice, b-roll from the media library over word
-// ranges, and cuts: source ranges taken out (docs/automatic-editing.md). Saved per video, frozen
+// ranges, cuts (source ranges taken out) and punch-in zooms (docs/automatic-editing.md). Saved per video, frozen
 // into each render. Every time here is on the source's timeline.
 import { z } from 'zod';
 import { baseVersionField, editVersionSchema } from './edit-version';
@@ -9,6 +9,7 @@ import { defineRoute } from './route-contract';
 export const HOOK_TEXT_MAX = 120;
 export const BROLL_ITEMS_MAX = 50;
 export const CUTS_MAX = 2000;
+export const ZOOMS_MAX = 500;
 export const DUCK_DB_MIN = 3;
 export const DUCK_DB_MAX = 30;
 
@@ -62,6 +63,19 @@ export const cutSchema = z
   });
 export type Cut = z.infer<typeof cutSchema>;
 
+/** A punch-in: the picture scaled up from the centre over a source range (docs/automatic-editing.md). */
+export const zoomSchema = z
+  .object({
+    start_ms: ms,
+    end_ms: ms,
+    scale: z.number().min(1.01).max(1.5),
+  })
+  .refine((zoom) => zoom.end_ms > zoom.start_ms, {
+    message: 'A zoom must end after it starts.',
+    path: ['end_ms'],
+  });
+export type Zoom = z.infer<typeof zoomSchema>;
+
 export const videoEditsSchema = z.object({
   hook: hookSchema.nullable().default(null),
   music: musicSchema.nullable().default(null),
@@ -70,6 +84,7 @@ export const videoEditsSchema = z.object({
     .max(BROLL_ITEMS_MAX, `A video may have at most ${BROLL_ITEMS_MAX} b-roll items.`)
     .default([]),
   cuts: z.array(cutSchema).max(CUTS_MAX, `A video may have at most ${CUTS_MAX} cuts.`).default([]),
+  zooms: z.array(zoomSchema).max(ZOOMS_MAX, `A video may have at most ${ZOOMS_MAX} zooms.`).default([]),
 });
 export type VideoEdits = z.infer<typeof videoEditsSchema>;
 export type VideoEditsInput = z.input<typeof videoEditsSchema>;

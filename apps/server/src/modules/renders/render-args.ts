@@ -3,7 +3,7 @@
 // voice → H.264 (yuv420p) + AAC in MP4 with the index up front. ffmpeg turns phone-rotated
 // sources upright before the filters, so the captions are drawn on the upright frame.
 // Every input is opened with the demuxer allow-list and the file protocol only (safe-input.ts).
-import { DUCK_RAMP_MS } from '@captionist/captions';
+import { DUCK_RAMP_MS, ZOOM_IN_MS, ZOOM_OUT_MS } from '@captionist/captions';
 import { safeInputArgs } from '../../platform/media/safe-input';
 
 export interface RenderEncoder {
@@ -38,6 +38,8 @@ export interface RenderPass {
   };
   /** B-roll, on the edited timeline. */
   broll?: readonly BrollOverlay[];
+  /** Punch-in zooms on the edited timeline (punch-ins.ts `zoomAt`'s curve). */
+  zooms?: readonly { start: number; end: number; scale: number }[];
   /** The source ranges played one after another, when the video has cuts; else all of it. */
   kept?: readonly { start: number; end: number }[];
   encoder: RenderEncoder;
@@ -109,6 +111,31 @@ function duckingFilter(stretches: readonly { start: number; end: number }[], dep
   return `,volume=eval=frame:volume='1-${drop}*(${terms.join('+')})'`;
 }
 
+/**
+ * Punch-in zooms: the picture scaled up by punch-ins.ts's `zoomAt` curve (a half cosine in and
+ * out), evaluated per frame, and cropped back to the frame around its centre. crop keeps the
+ * input size it was configured with, so the centre is computed from the curve, not from `iw`
+ * (measured: `(iw-ow)/2` stays 0 and anchors the zoom top left). At scale 1 the scale filter
+ * passes frames through untouched, so only the moments cost anything.
+ */
+function zoomFilter(
+  zooms: readonly { start: number; end: number; scale: number }[],
+  width: number,
+  height: number,
+) {
+  const ease = (u: string) => `(1-cos(PI*clip(${u},0,1)))/2`;
+  const terms = zooms.map(
+    (z) =>
+      `${(z.scale - 1).toFixed(4)}*${ease(`(t-${seconds(z.start)})/${seconds(ZOOM_IN_MS)}`)}*${ease(`(${seconds(z.end)}-t)/${seconds(ZOOM_OUT_MS)}`)}`,
+  );
+  const zoom = `(1+${terms.join('+')})`;
+  const grown = (side: number) => `trunc(${side}*${zoom}/2)*2`;
+  return (
+    `scale=w='trunc(iw*${zoom}/2)*2':h=-2:eval=frame,` +
+    `crop=${width}:${height}:x='(${grown(width)}-${width})/2':y='(${grown(height)}-${height})/2'`
+  );
+}
+
 export function renderArgs(pass: RenderPass): string[] {
   const inputs = [...safeInputArgs(), '-i', pass.source];
   const graph: string[] = [];
@@ -121,6 +148,10 @@ export function renderArgs(pass: RenderPass): string[] {
     voice = '[cuta]';
   }
   const joined = picture === '[cutv]';
+  if (pass.zooms && pass.zooms.length > 0) {
+    graph.push(`${picture}${zoomFilter(pass.zooms, pass.width, pass.height)}[zoomed]`);
+    picture = '[zoomed]';
+  }
   // B-roll covers the whole frame during its words (scaled to fill, the overflow cropped); the
   // captions are drawn after it, so they stay readable over it, as in the preview.
   (pass.broll ?? []).forEach((item, i) => {
@@ -167,8 +198,16 @@ export function renderArgs(pass: RenderPass): string[] {
   ];
 }
 
-/** The plain transcode the render is measured against: the same encoder, no captions. */
-export function plainTranscodeArgs(source: string, output: string, encoder: RenderEncoder): string[] {
+/**
+ * The plain transcode the render is measured against: the same encoder, no captions; cut to
+ * `durationMs` when the render it is measured against is shorter (cuts).
+ */
+export function plainTranscodeArgs(
+  source: string,
+  output: string,
+  encoder: RenderEncoder,
+  durationMs?: number,
+): string[] {
   return [
     ...[
       '-hide_banner',
@@ -183,6 +222,7 @@ export function plainTranscodeArgs(source: string, output: string, encoder: Rend
       '-map',
       '0:a:0?',
     ],
+    ...(durationMs ? ['-t', seconds(durationMs)] : []),
     ...['-c:v', 'libx264', '-preset', encoder.preset, '-crf', String(encoder.crf), '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '160k', '-movflags', '+faststart', '-f', 'mp4', output],
   ];

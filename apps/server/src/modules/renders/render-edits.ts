@@ -11,7 +11,7 @@ export async function renderEditsFor(
   db: Database,
   userId: string,
   edits: VideoEdits,
-): Promise<Pick<RenderInput, 'hook' | 'music' | 'broll' | 'cuts'>> {
+): Promise<Pick<RenderInput, 'hook' | 'music' | 'broll' | 'cuts' | 'zooms'>> {
   const files = await findEditFiles(db, userId, edits);
   return {
     hook: edits.hook ? { text: edits.hook.text, durationMs: edits.hook.duration_ms } : null,
@@ -28,5 +28,6 @@ export async function renderEditsFor(
       return file ? [{ ...file, startMs: item.start_ms, endMs: item.end_ms }] : [];
     }),
     cuts: normaliseCuts(edits.cuts.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }))),
+    zooms: edits.zooms.map((zoom) => ({ start: zoom.start_ms, end: zoom.end_ms, scale: zoom.scale })),
   };
 }

@@ -114,6 +114,10 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
             : [];
         }),
         ...(input.cuts.length > 0 ? { kept: keptRanges(input.cuts, input.durationMs) } : {}),
+        zooms: input.zooms.flatMap((zoom) => {
+          const range = rangeThroughCuts(zoom, input.cuts);
+          return range ? [{ ...range, scale: zoom.scale }] : [];
+        }),
         encoder: options.encoder,
         durationMs,
       }),

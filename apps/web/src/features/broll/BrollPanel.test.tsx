@@ -21,6 +21,7 @@ const base: VideoEdits = {
   music: null,
   broll: [],
   cuts: [],
+  zooms: [],
 };
 const keyword: BrollKeyword = {
   keyword: 'ocean waves',

@@ -13,6 +13,7 @@ const withHook: VideoEdits = {
   music: null,
   broll: [{ media_id: 'm-clip', start_ms: 500, end_ms: 1500 }],
   cuts: [],
+  zooms: [],
 };
 const trackSelect = () =>
   screen.getByLabelText('Background music', { selector: 'input' }) as HTMLInputElement;
@@ -74,6 +75,7 @@ describe('BackgroundMusicPanel', () => {
           music: { audio_id: 'm-theme', volume: 0.15, duck: true, duck_db: 12 },
           broll: [],
           cuts: [],
+          zooms: [],
         },
       },
     );
@@ -89,6 +91,7 @@ describe('BackgroundMusicPanel', () => {
         music: { audio_id: 'm-theme', volume: 0.2, duck: true, duck_db: 12 },
         broll: [],
         cuts: [],
+        zooms: [],
         base_version: 1,
       },
     ]);
@@ -101,6 +104,7 @@ describe('BackgroundMusicPanel', () => {
       music: null,
       broll: [],
       cuts: [],
+      zooms: [],
       base_version: 2,
     });
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
@@ -157,6 +161,7 @@ describe('BackgroundMusicPanel', () => {
           music: { audio_id: 'a-night', volume: 0.3, duck: true, duck_db: 12 },
           broll: [],
           cuts: [],
+          zooms: [],
         },
       },
     );

@@ -12,6 +12,7 @@ import { EmphasisButtons } from './EmphasisButtons';
 import { useEditorState } from './editor-model';
 import { FillerButtons } from './FillerButtons';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';
+import { PunchInButtons } from './PunchInButtons';
 import { SaveErrorList } from './SaveErrorList';
 import { SilenceButtons } from './SilenceButtons';
 import { TranscriptLine } from './TranscriptLine';
@@ -143,6 +144,7 @@ export function TranscriptEditor({
         <SilenceButtons videoId={video.id} words={words} durationMs={video.duration_ms} />
       ) : null}
       <FillerButtons videoId={video.id} words={words} />
+      <PunchInButtons words={words} />
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
       <WordActions
         word={selectedWord ?? null}

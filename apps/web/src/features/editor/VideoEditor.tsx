@@ -1,4 +1,4 @@
-import { isCutOut, toEditedTime, wordsThroughCuts } from '@captionist/captions';
+import { isCutOut, rangeThroughCuts, toEditedTime, wordsThroughCuts } from '@captionist/captions';
 import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, SegmentedControl, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
@@ -27,6 +27,7 @@ import { useEditorModel, useEditorState } from './editor-model';
 import type { WordPick } from './TranscriptEditor';
 import { TranscriptPanel } from './TranscriptPanel';
 import { usePlayerTime } from './use-player-time';
+import { usePunchInPreview } from './use-punch-in-preview';
 import classes from './VideoEditorPage.module.css';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -87,6 +88,21 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     () => (cutList ?? []).map((cut) => ({ start: cut.start_ms, end: cut.end_ms })),
     [cutList],
   );
+  const zoomList = edits?.zooms;
+  const zooms = useMemo(
+    () => (zoomList ?? []).map((zoom) => ({ start: zoom.start_ms, end: zoom.end_ms, scale: zoom.scale })),
+    [zoomList],
+  );
+  // The render zooms on the edited timeline: the moments move through the cuts as the words do.
+  const editedZooms = useMemo(
+    () =>
+      zooms.flatMap((zoom) => {
+        const range = rangeThroughCuts(zoom, cuts);
+        return range ? [{ ...range, scale: zoom.scale }] : [];
+      }),
+    [zooms, cuts],
+  );
+  usePunchInPreview(player, editedZooms, cuts);
   const { shownWords, shownIndexes } = useMemo(() => {
     const kept = words.flatMap((word, index) => (isCutOut(word, cuts) ? [] : [index]));
     return { shownWords: wordsThroughCuts(words, cuts), shownIndexes: kept };

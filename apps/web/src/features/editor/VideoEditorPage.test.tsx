@@ -243,6 +243,23 @@ describe('VideoEditorPage', () => {
     expect(word('um,').hasAttribute('data-cut')).toBe(false);
   });
 
+  it('adds punch-in zooms on sentence starts and emphasised words, and removes them', async () => {
+    const words = [w('We', 0, 300), w('ship', 400, 700), w('every', 800, 1100), w('week.', 1200, 1500)];
+    const { bodies } = answerWithCuts(words, [], []);
+    openEditor();
+    await screen.findByTestId('transcript');
+    fireEvent.click(screen.getByRole('radio', { name: 'Energetic' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add punch-ins' }));
+    expect(await screen.findByText('1 punch-in')).toBeTruthy();
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        zooms: [{ start_ms: 0, end_ms: 1500, scale: 1.15 }],
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove punch-ins' }));
+    await waitFor(() => expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({ zooms: [] }));
+  });
+
   it('emphasises a word with the picker and the E key, shows its look and saves it', async () => {
     const { bodies } = answerEditor({
       'GET /user/videos/v1': successReply(sampleVideoDetail()),

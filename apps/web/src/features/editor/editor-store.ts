@@ -117,7 +117,10 @@ export class EditorStore {
   }
 
   setEdits(patch: Partial<VideoEdits>) {
-    const edits = { ...(this.#state.edits ?? { hook: null, music: null, broll: [], cuts: [] }), ...patch };
+    const edits = {
+      ...(this.#state.edits ?? { hook: null, music: null, broll: [], cuts: [], zooms: [] }),
+      ...patch,
+    };
     this.#set({ edits, unsaved: withPart(this.#state.unsaved, 'edits', true) });
   }
 

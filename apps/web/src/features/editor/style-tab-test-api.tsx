@@ -20,7 +20,7 @@ export const sampleAudios = (): Audio[] => [
   { id: 'm-theme', is_system: false, name: 'Theme.mp3', url: 'https://storage.test/theme.mp3?sig=1' },
 ];
 
-export const noEdits = (): VideoEdits => ({ hook: null, music: null, broll: [], cuts: [] });
+export const noEdits = (): VideoEdits => ({ hook: null, music: null, broll: [], cuts: [], zooms: [] });
 
 interface StyleTabData {
   video?: VideoDetail;

@@ -14,6 +14,7 @@ const otherEdits: VideoEdits = {
   music: { audio_id: 'a-night', volume: 0.3, duck: true, duck_db: 12 },
   broll: [{ media_id: 'm1', start_ms: 500, end_ms: 1500 }],
   cuts: [],
+  zooms: [],
 };
 const HOOKS = 'POST /user/media/get-ai-title-hook';
 const saveState = () => screen.getByTestId('hook-save-state').textContent;

@@ -79,6 +79,10 @@ export const renderInputSchema = z.object({
     .default([]),
   /** Source ranges cut out, sorted and merged (normaliseCuts); the words and b-roll above are on the source's timeline. */
   cuts: z.array(z.object({ start: z.number().int().min(0), end: z.number().int().positive() })).default([]),
+  /** Punch-in zooms, on the source's timeline like the words. */
+  zooms: z
+    .array(z.object({ start: z.number().int().min(0), end: z.number().int().positive(), scale: z.number() }))
+    .default([]),
   /** The upright frame the captions are laid out on (rotation applied). */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
