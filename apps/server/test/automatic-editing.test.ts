@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { silenceCuts, silenceRules } from '@captionist/captions';
+import { silenceCuts, silenceRules, uncoveredSounds } from '@captionist/captions';
 import type { RenderProgress } from '@captionist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
@@ -214,6 +214,56 @@ describe('remove silences', () => {
     // (read as its karaoke sweep ends: a half-swept word is two colours, which OCR misreads).
     expect(captionAt(output, (firstPhraseMs - 80) / 1000)).toBe('HELLO');
     expect(captionAt(output, (totalMs - removedMs - 120) / 1000)).toBe('WORLD');
+  });
+});
+
+describe('filler sounds no word covers', () => {
+  it('finds an "um" spoken in a pause that the transcript leaves out', async () => {
+    const file = (name: string) => path.join(workDir, name);
+    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '160', '-w', file('um.wav'), 'um']);
+    ffmpeg(['-i', file('um.wav'), '-ar', '22050', '-ac', '1', file('um-22k.wav')]);
+    const umMs = durationMs(file('um-22k.wav'));
+    const gap = ['-f', 'lavfi', '-t', '0.5', '-i', 'anullsrc=r=22050:cl=mono'];
+    ffmpeg([
+      ...['-i', file('one-22k.wav'), ...gap, '-i', file('um-22k.wav'), ...gap, '-i', file('two-22k.wav')],
+      ...[
+        '-filter_complex',
+        '[0:a][1:a][2:a][3:a][4:a]concat=n=5:v=0:a=1[a]',
+        '-map',
+        '[a]',
+        file('um-speech.wav'),
+      ],
+    ]);
+    const total = durationMs(file('um-speech.wav'));
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', `color=c=black:s=${WIDTH}x${HEIGHT}:r=${FPS}`, '-i', file('um-speech.wav')],
+      ...['-t', String(total / 1000), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', file('um.mp4')],
+    ]);
+    const { browser } = await signedInUser(server);
+    const vid = await transcribedUpload(browser, readFileSync(file('um.mp4')), 'Um.mp4');
+    const umStart = firstPhraseMs + 500;
+    // The transcript has the two phrases and nothing between them, as Whisper often writes it.
+    const words = [
+      { text: 'Hello', start: 0, end: firstPhraseMs },
+      { text: 'again', start: umStart + umMs + 500, end: total },
+    ];
+    const quiet = (await browser.get(`/api/user/videos/${vid}/quiet-ranges`))
+      .json()
+      .data.ranges.map((range: { start_ms: number; end_ms: number }) => ({
+        start: range.start_ms,
+        end: range.end_ms,
+      }));
+    const found = uncoveredSounds(words, quiet);
+    console.info(
+      `"um" at ${umStart}–${umStart + umMs} ms (with espeak's quiet ends); found ${JSON.stringify(found)}`,
+    );
+    expect(found).toHaveLength(1);
+    const [sound] = found;
+    // Within the "um" (the sound is read in 10 ms frames).
+    expect(sound?.start).toBeGreaterThanOrEqual(umStart - 10);
+    expect(sound?.end).toBeLessThanOrEqual(umStart + umMs + 10);
+    expect((sound?.end ?? 0) - (sound?.start ?? 0)).toBeGreaterThan(100);
   });
 });
 

@@ -129,7 +129,7 @@ describe('render ffmpeg arguments', () => {
     const graph = option(args, '-filter_complex') ?? '';
     const zoom = '(1+0.1500*(1-cos(PI*clip((t-1.000)/0.200,0,1)))/2*(1-cos(PI*clip((3.000-t)/0.150,0,1)))/2)';
     expect(graph).toContain(
-      `[0:v]scale=w='trunc(iw*${zoom}/2)*2':h=-2:eval=frame,crop=1080:1920:x='(trunc(1080*${zoom}/2)*2-1080)/2':y='(trunc(1920*${zoom}/2)*2-1920)/2'[zoomed]`,
+      `[0:v]scale=w='trunc(iw*${zoom}/2)*2':h=-2:eval=frame:flags=bilinear,crop=1080:1920:x='(trunc(1080*${zoom}/2)*2-1080)/2':y='(trunc(1920*${zoom}/2)*2-1920)/2'[zoomed]`,
     );
     expect(graph).toContain('[zoomed]ass=filename=');
   });

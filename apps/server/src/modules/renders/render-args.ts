@@ -116,7 +116,9 @@ function duckingFilter(stretches: readonly { start: number; end: number }[], dep
  * out), evaluated per frame, and cropped back to the frame around its centre. crop keeps the
  * input size it was configured with, so the centre is computed from the curve, not from `iw`
  * (measured: `(iw-ow)/2` stays 0 and anchors the zoom top left). At scale 1 the scale filter
- * passes frames through untouched, so only the moments cost anything.
+ * passes frames through untouched, so only the moments cost anything; bilinear there halves
+ * the cost of bicubic (measured on 1080×1920 held at 1.15×: +11 % CPU over a plain transcode
+ * against +22 %) with no visible loss at these small scales.
  */
 function zoomFilter(
   zooms: readonly { start: number; end: number; scale: number }[],
@@ -131,7 +133,7 @@ function zoomFilter(
   const zoom = `(1+${terms.join('+')})`;
   const grown = (side: number) => `trunc(${side}*${zoom}/2)*2`;
   return (
-    `scale=w='trunc(iw*${zoom}/2)*2':h=-2:eval=frame,` +
+    `scale=w='trunc(iw*${zoom}/2)*2':h=-2:eval=frame:flags=bilinear,` +
     `crop=${width}:${height}:x='(${grown(width)}-${width})/2':y='(${grown(height)}-${height})/2'`
   );
 }

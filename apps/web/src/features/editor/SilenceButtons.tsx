@@ -1,16 +1,27 @@
-import { editedDuration, type SilencePace, silenceCuts, silenceRules } from '@captionist/captions';
+import {
+  customSilenceRule,
+  editedDuration,
+  type SilencePace,
+  silenceCuts,
+  silenceRules,
+} from '@captionist/captions';
 import type { TranscriptWord } from '@captionist/contracts';
-import { SegmentedControl } from '@mantine/core';
+import { NumberInput, SegmentedControl } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { AutoCutButtons } from './AutoCutButtons';
 import { fetchQuietRanges } from './editor-requests';
 import { asRanges } from './use-cuts';
 
-const paces: { value: SilencePace; label: string }[] = [
+type Pace = SilencePace | 'custom';
+const paces: { value: Pace; label: string }[] = [
   { value: 'extra-fast', label: 'Extra fast' },
   { value: 'fast', label: 'Fast' },
   { value: 'natural', label: 'Natural' },
+  { value: 'custom', label: 'Custom' },
 ];
+/** A custom minimum pause, in ms: from a tenth of a second to five seconds. */
+const CUSTOM_MIN_MS = 100;
+const CUSTOM_MAX_MS = 5000;
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const pauses = (count: number) => `${count} ${count === 1 ? 'pause' : 'pauses'}`;
@@ -28,10 +39,9 @@ export function SilenceButtons({
   words: readonly TranscriptWord[];
   durationMs: number;
 }) {
-  const [pace, setPace] = useLocalStorage<SilencePace>({
-    key: 'captionist.silencePace',
-    defaultValue: 'fast',
-  });
+  const [pace, setPace] = useLocalStorage<Pace>({ key: 'captionist.silencePace', defaultValue: 'fast' });
+  const [customMs, setCustomMs] = useLocalStorage({ key: 'captionist.silenceCustomMs', defaultValue: 400 });
+  const rule = pace === 'custom' ? customSilenceRule(customMs) : silenceRules[pace];
   const shorter = (ranges: Parameters<typeof editedDuration>[1]) =>
     durationMs - editedDuration(durationMs, ranges);
   return (
@@ -46,7 +56,7 @@ export function SilenceButtons({
       }
       find={async () => {
         const quiet = asRanges((await fetchQuietRanges(videoId)).ranges);
-        const ranges = silenceCuts(words, quiet, silenceRules[pace], durationMs);
+        const ranges = silenceCuts(words, quiet, rule, durationMs);
         return {
           ranges,
           notice:
@@ -63,9 +73,23 @@ export function SilenceButtons({
         size="xs"
         aria-label="How tightly to cut pauses"
         value={pace}
-        onChange={(value) => setPace(value as SilencePace)}
+        onChange={(value) => setPace(value as Pace)}
         data={paces}
       />
+      {pace === 'custom' && (
+        <NumberInput
+          size="xs"
+          w={150}
+          aria-label="Cut pauses of at least (ms)"
+          suffix=" ms"
+          min={CUSTOM_MIN_MS}
+          max={CUSTOM_MAX_MS}
+          step={50}
+          clampBehavior="strict"
+          value={customMs}
+          onChange={(value) => setCustomMs(typeof value === 'number' ? value : CUSTOM_MIN_MS)}
+        />
+      )}
     </AutoCutButtons>
   );
 }

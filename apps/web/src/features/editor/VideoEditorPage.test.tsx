@@ -208,6 +208,30 @@ describe('VideoEditorPage', () => {
     expect(word('two').hasAttribute('data-cut')).toBe(true);
   });
 
+  it('cuts only pauses at least as long as a custom minimum', async () => {
+    const words = [w('One', 0, 300), w('two', 300, 600), w('three', 2000, 2400), w('four', 2400, 2800)];
+    const { bodies } = answerWithCuts(
+      words,
+      [],
+      [
+        { start_ms: 600, end_ms: 2000 },
+        { start_ms: 2800, end_ms: 5000 },
+      ],
+    );
+    openEditor();
+    await screen.findByTestId('transcript');
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
+    const minimum = screen.getByRole('textbox', { name: 'Cut pauses of at least (ms)' });
+    fireEvent.change(minimum, { target: { value: '2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove silences' }));
+    // The 1.4 s pause is shorter than 2 s and stays; the 2.2 s one goes, less a 150 ms margin.
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        cuts: [{ start_ms: 2950, end_ms: 5000, reason: 'silence' }],
+      }),
+    );
+  });
+
   it('cuts filler words and sound no word covers, and cuts or restores any word from the word bar', async () => {
     const words = [w('So', 0, 200), w('um,', 300, 500), w('we', 600, 800), w('ship', 2000, 2300)];
     // An "uh" at 1200–1500 ms that the transcript left out.
