@@ -26,6 +26,7 @@ import { EditorModelScope } from './EditorModelScope';
 import { useEditorModel, useEditorState } from './editor-model';
 import type { WordPick } from './TranscriptEditor';
 import { TranscriptPanel } from './TranscriptPanel';
+import { asRanges } from './use-cuts';
 import { usePlayerTime } from './use-player-time';
 import { usePunchInPreview } from './use-punch-in-preview';
 import classes from './VideoEditorPage.module.css';
@@ -84,10 +85,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   // The preview plays the edited timeline: the captions are the render's (words through the cuts),
   // the overlay draws them at the edited time and jumps over each cut while the video plays.
   const cutList = edits?.cuts;
-  const cuts = useMemo(
-    () => (cutList ?? []).map((cut) => ({ start: cut.start_ms, end: cut.end_ms })),
-    [cutList],
-  );
+  const cuts = useMemo(() => asRanges(cutList ?? []), [cutList]);
   const zoomList = edits?.zooms;
   const zooms = useMemo(
     () => (zoomList ?? []).map((zoom) => ({ start: zoom.start_ms, end: zoom.end_ms, scale: zoom.scale })),
