@@ -124,13 +124,13 @@ describe('render ffmpeg arguments', () => {
     expect(option(flat, '-filter_complex')).toContain('[1:a]volume=0.200[music]');
   });
 
-  it('punches in on the picture before b-roll and captions, by the same eased curve, cropped back to the frame', () => {
-    const args = renderArgs({ ...pass, zooms: [{ start: 1000, end: 3000, scale: 1.15 }] });
+  it('punches in on the picture before b-roll and captions: a centred crop the commands resize, scaled back to the frame', () => {
+    const args = renderArgs({ ...pass, zoomCommands: '/tmp/work/zooms.cmd' });
     const graph = option(args, '-filter_complex') ?? '';
-    const zoom = '(1+0.1500*(1-cos(PI*clip((t-1.000)/0.200,0,1)))/2*(1-cos(PI*clip((3.000-t)/0.150,0,1)))/2)';
     expect(graph).toContain(
-      `[0:v]scale=w='trunc(iw*${zoom}/2)*2':h=-2:eval=frame:flags=bilinear,crop=1080:1920:x='(trunc(1080*${zoom}/2)*2-1080)/2':y='(trunc(1920*${zoom}/2)*2-1920)/2'[zoomed]`,
+      '[0:v]sendcmd=f=/tmp/work/zooms.cmd,crop@zoom=w=iw:h=ih,scale@zoom=w=1080:h=1920:flags=bilinear[zoomed]',
     );
     expect(graph).toContain('[zoomed]ass=filename=');
+    expect(option(renderArgs(pass), '-filter_complex')).not.toContain('zoom');
   });
 });

@@ -21,6 +21,7 @@ import { cjkFamily, cjkFontFiles, cjkFontPath } from '../fonts/cjk-font';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
 import { type RenderEncoder, renderArgs } from './render-args';
 import { runFfmpegStreaming } from './run-ffmpeg';
+import { zoomCommands } from './zoom-commands';
 
 export interface RenderFileOptions {
   input: RenderInput;
@@ -63,6 +64,18 @@ export async function captionsFor(input: RenderInput): Promise<{ document: strin
   return { document, cjkFiles };
 }
 
+/** The punch-ins moved through the cuts, as a sendcmd script in the work folder; none without zooms. */
+async function writeZoomCommands(input: RenderInput, workDir: string): Promise<string | undefined> {
+  const zooms = input.zooms.flatMap((zoom) => {
+    const range = rangeThroughCuts(zoom, input.cuts);
+    return range ? [{ ...range, scale: zoom.scale }] : [];
+  });
+  if (zooms.length === 0) return undefined;
+  const script = path.join(workDir, 'zooms.cmd');
+  await writeFile(script, zoomCommands(zooms, input.width, input.height), 'utf8');
+  return script;
+}
+
 export async function renderFile(options: RenderFileOptions): Promise<void> {
   const { input } = options;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-'));
@@ -79,6 +92,7 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
       ),
       ...cjkFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
     ]);
+    const zoomScript = await writeZoomCommands(input, workDir);
     const durationMs = editedDuration(input.durationMs, input.cuts);
     const reader = ffmpegProgressReader(durationMs);
     await runFfmpegStreaming(
@@ -114,10 +128,7 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
             : [];
         }),
         ...(input.cuts.length > 0 ? { kept: keptRanges(input.cuts, input.durationMs) } : {}),
-        zooms: input.zooms.flatMap((zoom) => {
-          const range = rangeThroughCuts(zoom, input.cuts);
-          return range ? [{ ...range, scale: zoom.scale }] : [];
-        }),
+        ...(zoomScript ? { zoomCommands: zoomScript } : {}),
         encoder: options.encoder,
         durationMs,
       }),
