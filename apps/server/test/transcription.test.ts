@@ -188,7 +188,7 @@ describe('with PocketSphinx, the offline engine', () => {
       expect(response.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON.' });
     });
 
-    it('stores valid words, shows them on the video and exports them as SRT and VTT', async () => {
+    it('stores valid words, shows them on the video and exports them as SRT, VTT and styled ASS', async () => {
       const words = [
         { text: 'Hello,', start: 100, end: 500, confidence: 0.9 },
         { text: 'world.', start: 550, end: 1000 },
@@ -231,6 +231,27 @@ describe('with PocketSphinx, the offline engine', () => {
         const parsed = parseSync(file.body).flatMap((node) => (node.type === 'cue' ? [node.data] : []));
         expect(parsed).toEqual(cues);
       }
+
+      // The styled document a render burns in, its fonts named, every word in a caption line.
+      const ass = await owner.get(`/api/user/videos/${speech.id}/captions.ass`);
+      expect(ass.statusCode).toBe(200);
+      expect(ass.headers['content-type']).toBe('text/x-ssa; charset=utf-8');
+      expect(ass.headers['content-disposition']).toContain('filename="speech.ass"');
+      expect(ass.body).toMatch(/^\[Script Info\]\n; Fonts: Montserrat [A-Za-z ]+\. Install them/);
+      expect(ass.body).toMatch(/^Style: Caption,Montserrat[A-Za-z ]*,/m);
+      const spoken = ass.body
+        .split('\n')
+        .filter((line) => line.startsWith('Dialogue:'))
+        .map((line) =>
+          line
+            .split(',')
+            .slice(9)
+            .join(',')
+            .replace(/\{[^}]*\}/g, ''),
+        )
+        .join(' ');
+      // The emphasised word is drawn in capitals, as the render draws it.
+      expect(spoken).toBe('Hello, world. CAPTIONS are easy now');
     });
 
     it('keeps the saved transcript when a save is refused', async () => {
@@ -260,6 +281,7 @@ describe('with PocketSphinx, the offline engine', () => {
       intruder.post(`/api/user/videos/${speech.id}/retranscribe`, { language: 'de' }),
       intruder.get(`/api/user/videos/${speech.id}/captions.srt`),
       intruder.get(`/api/user/videos/${speech.id}/captions.vtt`),
+      intruder.get(`/api/user/videos/${speech.id}/captions.ass`),
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);

@@ -210,7 +210,7 @@ export const transcriptionApi = {
   captions: defineRoute({
     method: 'GET',
     path: '/user/videos/:vid/captions.:format',
-    summary: `Caption file download (text/plain or text/vtt); format is one of ${captionExportFormats.join(', ')}.`,
+    summary: `Caption file download: SRT or VTT timed like the edited video, or the styled ASS document a render burns in; format is one of ${captionExportFormats.join(', ')}.`,
     access: 'user',
     params: z.object({ vid: z.string().max(64), format: z.string().max(8) }),
     data: null,

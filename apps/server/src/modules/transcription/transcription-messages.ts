@@ -36,6 +36,5 @@ export const transcriptionConflicts = {
   notFailed:
     'This video already has a transcript. Edit it, transcribe it again, or paste your script to line it up.',
   noSound: 'This video has no sound, so there is nothing to line up with your script.',
-  styledCaptions: 'Styled captions are not available yet.',
   noTranscript: 'This video has no transcript yet.',
 };

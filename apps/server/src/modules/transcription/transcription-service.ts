@@ -10,6 +10,7 @@ import type {
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
+import { styledCaptionsDocument } from '../renders/styled-captions';
 import { storedEdits } from '../video-edits/video-edits-queries';
 import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
@@ -88,14 +89,16 @@ export class TranscriptionService {
 
   async captions(userId: string, videoId: string, format: CaptionExportFormat): Promise<CaptionFile> {
     const video = await this.#find(userId, videoId);
-    // The styled .ass file comes from the caption engine, which does not exist yet.
-    if (format === 'ass') throw AppError.notFound(transcriptionConflicts.styledCaptions);
     const transcript = video.transcript;
     if (!transcript) throw new AppError(409, transcriptionConflicts.noTranscript);
+    const filename = `${video.name.replace(/\.[a-z0-9]{1,5}$/i, '')}.${format}`;
+    if (format === 'ass') {
+      const body = await styledCaptionsDocument(this.context.database.db, video, transcript.words);
+      return { body, contentType: 'text/x-ssa; charset=utf-8', filename };
+    }
     // The files are timed like the rendered video: the cuts' words are gone, the rest move up.
     const cuts = storedEdits(video).cuts.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
     const cues = groupIntoCues(wordsThroughCuts(transcript.words, cuts));
-    const filename = `${video.name.replace(/\.[a-z0-9]{1,5}$/i, '')}.${format}`;
     return format === 'srt'
       ? { body: formatSrt(cues), contentType: 'text/plain; charset=utf-8', filename }
       : { body: formatVtt(cues), contentType: 'text/vtt; charset=utf-8', filename };

@@ -34,6 +34,17 @@ export function CaptionDownloads({ videoId, unsaved }: CaptionDownloadsProps) {
       >
         VTT
       </Button>
+      <Button
+        component="a"
+        href={captionsUrl(videoId, 'ass')}
+        download
+        title="The styled captions, for Aegisub, Premiere or Resolve"
+        aria-label="Download styled ASS captions"
+        size="compact-sm"
+        variant="default"
+      >
+        ASS
+      </Button>
       {unsaved && (
         <Text size="xs" c="dimmed">
           Save to include your latest edits.

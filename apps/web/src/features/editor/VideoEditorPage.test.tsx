@@ -75,6 +75,9 @@ describe('VideoEditorPage', () => {
     expect(screen.getByRole('link', { name: 'Download SRT captions' }).getAttribute('href')).toBe(
       '/api/user/videos/v1/captions.srt',
     );
+    expect(screen.getByRole('link', { name: 'Download styled ASS captions' }).getAttribute('href')).toBe(
+      '/api/user/videos/v1/captions.ass',
+    );
   });
 
   it('says so when no speech was heard', async () => {

@@ -23,7 +23,7 @@ export function RenderDownloads({ videoId, download }: { videoId: string; downlo
             Caption files
           </Text>
           <Text size="xs" c="dimmed">
-            For YouTube, Vimeo or a player that shows subtitles.
+            SRT and VTT for YouTube, Vimeo or a player; ASS keeps the style, for an editor.
           </Text>
           <Group gap="xs">
             <Button
@@ -45,6 +45,17 @@ export function RenderDownloads({ videoId, download }: { videoId: string; downlo
               aria-label="Download VTT captions"
             >
               VTT
+            </Button>
+            <Button
+              component="a"
+              href={captionsUrl(videoId, 'ass')}
+              download
+              title="The styled captions, for Aegisub, Premiere or Resolve"
+              variant="default"
+              size="compact-sm"
+              aria-label="Download styled ASS captions"
+            >
+              ASS
             </Button>
           </Group>
         </Stack>

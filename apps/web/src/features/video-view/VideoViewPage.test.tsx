@@ -61,6 +61,9 @@ describe('VideoViewPage', () => {
     expect(within(downloads).getByRole('link', { name: 'Download VTT captions' }).getAttribute('href')).toBe(
       '/api/user/videos/v1/captions.vtt',
     );
+    expect(
+      within(downloads).getByRole('link', { name: 'Download styled ASS captions' }).getAttribute('href'),
+    ).toBe('/api/user/videos/v1/captions.ass');
     expect(screen.getByRole('link', { name: '← Back to the editor' }).getAttribute('href')).toBe('/video/v1');
   });
 

@@ -1,0 +1,43 @@
+// The styled captions as an ASS file (docs/exports.md "Subtitle files"): the document a render
+// would burn in now (the video's caption style, hook, emoji and cuts, its fonts named by family),
+// for an editor to lay over the video in Aegisub, Premiere, Resolve or a player with libass.
+import type { TranscriptWord } from '@captionist/contracts';
+import type { Database } from '../../platform/db/client';
+import { AppError } from '../../platform/http/app-error';
+import { storedEdits } from '../video-edits/video-edits-queries';
+import type { VideoRow } from '../videos/video-queries';
+import { renderEditsFor } from './render-edits';
+import { captionsFor } from './render-file';
+import { findRenderFonts } from './render-fonts';
+import { renderMessages } from './render-messages';
+import { renderStyleFor } from './render-style';
+import { uprightSize } from './upright-size';
+
+export async function styledCaptionsDocument(
+  db: Database,
+  video: VideoRow,
+  words: readonly TranscriptWord[],
+): Promise<string> {
+  const { width, height, durationMs } = video;
+  if (!width || !height || !durationMs) throw new AppError(409, renderMessages.notUsable);
+  const style = await renderStyleFor(db, video);
+  const fonts = await findRenderFonts(db, video.userId, style.font);
+  const { document } = await captionsFor({
+    creditCharged: false,
+    words: [...words],
+    style,
+    fonts,
+    ...(await renderEditsFor(db, video.userId, storedEdits(video))),
+    ...uprightSize({ width, height, rotation: video.rotation }),
+    durationMs,
+  });
+  // ASS names its fonts and leaves finding them to the player: say which it takes.
+  const named = new Set([
+    ...[...document.matchAll(/^Style: [^,]*,([^,]+),/gm)].map((match) => match[1]),
+    ...[...document.matchAll(/\\fn([^\\}]+)/g)].map((match) => match[1]),
+  ]);
+  return document.replace(
+    '[Script Info]\n',
+    `[Script Info]\n; Fonts: ${[...named].join(', ')}. Install them to see the captions as rendered.\n`,
+  );
+}
