@@ -104,11 +104,26 @@ function greyFrameAt(file: string, seconds: number): Buffer {
   ]);
 }
 
+/** A signed picture of the API (a poster, a thumbnail) as a grey frame of the video's size. */
+async function signedPicture(url: string): Promise<Buffer> {
+  const target = new URL(url, 'http://localhost');
+  const file = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+  expect(file.statusCode).toBe(200);
+  const jpeg = path.join(workDir, 'picture.jpg');
+  writeFileSync(jpeg, file.rawPayload);
+  return execFileSync('ffmpeg', ['-v', 'error', '-i', jpeg, '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+}
+
 describe('rendering a video', () => {
   it('renders the captions into an H.264/AAC MP4 of the same size and length, charging one credit', async () => {
     const { browser } = await signedInUser(server);
     const vid = await captionedVideo(browser);
     const before = await availableCredits(browser);
+    const unrendered = (await browser.get(`/api/user/videos/${vid}`)).json().data;
+    expect(unrendered.thumbnail_url).toBe(unrendered.poster_url);
+    // Read (and so cached) before the render: the list must learn of the new picture.
+    const [listed] = (await browser.get('/api/user/projects')).json().data;
+    expect(brightPixels(await signedPicture(listed.thumbnail_url), 0, HEIGHT)).toBe(0);
 
     const requested = await browser.post(`/api/user/videos/${vid}/request-render`, {
       request_id: 'press-0001',
@@ -162,6 +177,17 @@ describe('rendering a video', () => {
     expect(brightPixels(frame, 0, bandTop)).toBe(0);
     expect(brightPixels(frame, bandBottom, HEIGHT)).toBe(0);
     expect(ocrCaptionBand(output, 1.2, bandTop, bandBottom - bandTop)).toBe('HELLO WORLD AGAIN');
+
+    // The video's and its project's picture is now a frame of the render with a caption on it;
+    // the poster stays the source's black frame.
+    const after = (await browser.get(`/api/user/videos/${vid}`)).json().data;
+    const thumbnail = await signedPicture(after.thumbnail_url);
+    expect(brightPixels(thumbnail, bandTop, bandBottom)).toBeGreaterThan(300);
+    expect(brightPixels(await signedPicture(after.poster_url), 0, HEIGHT)).toBe(0);
+    const [project] = (await browser.get('/api/user/projects')).json().data;
+    expect(brightPixels(await signedPicture(project.thumbnail_url), bandTop, bandBottom)).toBeGreaterThan(
+      300,
+    );
   });
 
   it('refunds the credit when the source file is gone, with a reason a person understands', async () => {

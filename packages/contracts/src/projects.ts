@@ -18,6 +18,8 @@ export const projectSchema = z.object({
   id: z.string(),
   name: z.string(),
   video_count: z.number().int(),
+  /** The newest video's picture (its latest render's frame, else its poster), signed and expiring; null before any. */
+  thumbnail_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -55,6 +55,8 @@ export const videoSchema = z.object({
   rotation: z.number().nullable(),
   has_audio: z.enum(['yes', 'no', 'unknown']),
   poster_url: z.string().nullable(),
+  /** A frame of the latest render, captions and all, else the poster: the video's picture in lists. */
+  thumbnail_url: z.string().nullable(),
   proxy_url: z.string().nullable(),
   transcription_status: z.enum(['none', 'queued', 'running', 'done', 'failed']),
   /** What the transcription is asked for; the transcript's own `language` is what was heard. */

@@ -34,6 +34,11 @@ export const videoDetail = async (browser: BrowserAgent, videoId: string) =>
  * counted from the second they were made, so two reads a second apart differ.
  */
 export async function storedVideo(browser: BrowserAgent, videoId: string) {
-  const { poster_url: _poster, proxy_url: _proxy, ...stored } = await videoDetail(browser, videoId);
+  const {
+    poster_url: _poster,
+    thumbnail_url: _thumbnail,
+    proxy_url: _proxy,
+    ...stored
+  } = await videoDetail(browser, videoId);
   return stored;
 }

@@ -15,6 +15,7 @@ export const sampleVideo = (overrides: Partial<Video> = {}): Video => ({
   rotation: 0,
   has_audio: 'yes',
   poster_url: null,
+  thumbnail_url: null,
   proxy_url: null,
   transcription_status: 'done',
   language: 'auto',

@@ -1,7 +1,7 @@
 // The dashboard's project list of each user, kept in this process's memory: the list is the first
 // read of every visit and of every return to the dashboard, and changes far less often than it is
-// read. Migration 0007's triggers announce every change to what a list shows (a project created,
-// renamed or deleted; a video added, moved or removed) on PROJECT_LISTS_CHANGED_CHANNEL with the
+// read. Migrations 0007's and 0008's triggers announce every change to what a list shows (a project
+// created, renamed or deleted; a video added, moved or removed, or given a poster or thumbnail) on PROJECT_LISTS_CHANGED_CHANNEL with the
 // owner's id, and this process's own changes are told to it directly (projectListChangedHere), so
 // a list is never older than the last change its owner can see. See platform/db/notified-cache.ts.
 import type { Project } from '@captionist/contracts';

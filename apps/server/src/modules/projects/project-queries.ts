@@ -5,7 +5,7 @@ import { preparedQuery } from '../../platform/db/prepared-query';
 import { projects, videos } from '../../platform/db/schema';
 import { projectListChangedHere } from './project-list-cache';
 
-export type ProjectRow = typeof projects.$inferSelect & { videoCount: number };
+export type ProjectRow = typeof projects.$inferSelect & { videoCount: number; pictureKey: string | null };
 
 const withVideoCount = {
   id: projects.id,
@@ -14,6 +14,13 @@ const withVideoCount = {
   createdAt: projects.createdAt,
   updatedAt: projects.updatedAt,
   videoCount: count(videos.id),
+  // The newest video's picture that exists: its latest render's frame, else its poster.
+  pictureKey: sql<string | null>`(
+    select coalesce(pictured.thumbnail_key, pictured.poster_key) from videos pictured
+    where pictured.project_id = ${projects.id}
+      and coalesce(pictured.thumbnail_key, pictured.poster_key) is not null
+    order by pictured.created_at desc limit 1
+  )`,
 };
 
 // The dashboard's list: the first request of every visit.

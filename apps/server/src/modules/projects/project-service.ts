@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { resourceId } from '../../platform/http/resource-id';
 import { queueDeletePrefix } from '../../platform/storage/delete-prefix-job';
+import type { StorageDriver } from '../../platform/storage/storage-driver';
 import { findFeatures } from '../plans/subscription-queries';
 import type { ProjectListCache } from './project-list-cache';
 import {
@@ -21,10 +22,11 @@ import { projectStoragePrefix } from './project-storage';
 const NOT_FOUND = 'This project does not exist.';
 const projectId = (pid: string) => resourceId(pid, NOT_FOUND);
 
-export const toProjectResponse = (row: ProjectRow): Project => ({
+export const toProjectResponse = async (row: ProjectRow, storage: StorageDriver): Promise<Project> => ({
   id: row.id,
   name: row.name,
   video_count: row.videoCount,
+  thumbnail_url: row.pictureKey ? await storage.presignGet(row.pictureKey) : null,
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
 });
@@ -41,7 +43,9 @@ export class ProjectService {
 
   async list(userId: string): Promise<Project[]> {
     const list = await this.lists.read(userId, async () =>
-      (await listProjects(this.db, userId)).map(toProjectResponse),
+      Promise.all(
+        (await listProjects(this.db, userId)).map((row) => toProjectResponse(row, this.context.storage)),
+      ),
     );
     return list ?? [];
   }
@@ -49,7 +53,7 @@ export class ProjectService {
   async get(userId: string, pid: string): Promise<Project> {
     const row = await findProject(this.db, userId, projectId(pid));
     if (!row) throw AppError.notFound(NOT_FOUND);
-    return toProjectResponse(row);
+    return toProjectResponse(row, this.context.storage);
   }
 
   async create(userId: string, name: string): Promise<Project> {
@@ -59,7 +63,7 @@ export class ProjectService {
       throw AppError.forbidden(projectLimitMessage(features.projects));
     }
     const created = await insertProject(this.db, userId, name);
-    return toProjectResponse({ ...created, videoCount: 0 });
+    return toProjectResponse({ ...created, videoCount: 0, pictureKey: null }, this.context.storage);
   }
 
   async rename(userId: string, pid: string, name: string): Promise<Project> {

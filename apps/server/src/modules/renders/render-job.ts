@@ -7,10 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
+import { wordsThroughCuts } from '@captionist/captions';
 import type { AppContext } from '../../app-context';
-import { outputWritten, ToolError } from '../../platform/media/run-tool';
+import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
+import { stillFrameArgs } from '../videos/video-processing';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
 import { endRenderWithRefund } from './render-credits';
@@ -33,8 +35,11 @@ export async function runRenderJob(context: AppContext, job: Job<{ renderId: str
   // A deleted video takes its renders with it.
   if (!video) return;
   try {
-    const outputKey = await renderToStorage(context, render, video, job.signal);
-    if (!(await finishRender(db, render, outputKey))) await context.storage.delete(outputKey);
+    const { outputKey, thumbnailKey } = await renderToStorage(context, render, video, job.signal);
+    if (!(await finishRender(db, render, outputKey, thumbnailKey)))
+      await Promise.all(
+        [outputKey, thumbnailKey].flatMap((key) => (key ? [context.storage.delete(key)] : [])),
+      );
   } catch (err) {
     if (err instanceof RenderStopped) return;
     const reason = finalFailureReason(err, job, renderMessages.keptFailing);
@@ -49,7 +54,7 @@ async function renderToStorage(
   render: RenderRow,
   video: VideoRow,
   jobSignal: AbortSignal,
-): Promise<string> {
+): Promise<{ outputKey: string; thumbnailKey: string | null }> {
   const { input } = render;
   if (!(await context.storage.head(video.storageKey))) throw new PermanentJobError(renderMessages.sourceGone);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-job-'));
@@ -116,10 +121,35 @@ async function renderToStorage(
     const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
     const outputKey = `${prefix}/renders/${render.id}.mp4`;
     await context.storage.put(outputKey, createReadStream(output), { contentType: 'video/mp4' });
-    return outputKey;
+    const thumbnailKey = await storeThumbnail(context, render, output, `${prefix}/renders/${render.id}.jpg`);
+    return { outputKey, thumbnailKey };
   } finally {
     jobSignal.removeEventListener('abort', onJobAbort);
     await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A frame of the render as the video's thumbnail: halfway through the first word spoken, so a
+ * caption is on it. The render stands without one (its poster stays the picture).
+ */
+async function storeThumbnail(
+  context: AppContext,
+  render: RenderRow,
+  output: string,
+  key: string,
+): Promise<string | null> {
+  const [first] = wordsThroughCuts(render.input.words, render.input.cuts);
+  const at = first ? (first.start + first.end) / 2000 : 0;
+  const file = path.join(path.dirname(output), 'thumbnail.jpg');
+  try {
+    await runTool('ffmpeg', stillFrameArgs(output, at, file), { timeoutMs: 60_000 });
+    if (!(await outputWritten(file))) return null;
+    await context.storage.put(key, createReadStream(file), { contentType: 'image/jpeg' });
+    return key;
+  } catch (err) {
+    context.logger.warn({ err, renderId: render.id }, 'render thumbnail not made');
+    return null;
   }
 }
 

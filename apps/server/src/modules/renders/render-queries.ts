@@ -104,7 +104,12 @@ export async function setRenderProgress(
 }
 
 /** The output is stored before this runs, so a finished render always has its whole file. */
-export async function finishRender(db: Database, render: RenderRow, outputKey: string): Promise<boolean> {
+export async function finishRender(
+  db: Database,
+  render: RenderRow,
+  outputKey: string,
+  thumbnailKey: string | null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(renders)
@@ -114,7 +119,12 @@ export async function finishRender(db: Database, render: RenderRow, outputKey: s
     if (rows.length === 0) return false;
     await tx
       .update(videos)
-      .set({ status: 'rendered', error: null, updatedAt: new Date() })
+      .set({
+        status: 'rendered',
+        error: null,
+        updatedAt: new Date(),
+        ...(thumbnailKey ? { thumbnailKey } : {}),
+      })
       .where(and(eq(videos.id, render.videoId), eq(videos.status, 'rendering')));
     return true;
   });

@@ -110,7 +110,7 @@ async function probeAndPoster(
   try {
     // A seek inside the video first; a clip whose only frame comes before it gets its first frame.
     for (const at of [posterSeekSeconds(probe), 0]) {
-      await runTool('ffmpeg', posterArgs(input, at, posterFile), { timeoutMs: 120_000, signal });
+      await runTool('ffmpeg', stillFrameArgs(input, at, posterFile), { timeoutMs: 120_000, signal });
       if (await outputWritten(posterFile)) break;
     }
   } catch (err) {
@@ -158,7 +158,8 @@ export function posterSeekSeconds(probe: MediaProbe): number {
   return Math.max(0, Math.min(1, seconds / 2, lastFrame));
 }
 
-function posterArgs(source: string, at: number, output: string): string[] {
+/** One frame at `at` seconds as a JPEG within 720 px: a video's poster, a render's thumbnail. */
+export function stillFrameArgs(source: string, at: number, output: string): string[] {
   return [
     ...['-y', '-v', 'error', ...(at > 0 ? ['-ss', at.toFixed(3)] : []), ...safeInputArgs(), '-i', source],
     ...['-frames:v', '1', '-vf', fitWithin720, '-q:v', '3', output],

@@ -26,6 +26,7 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     rotation: row.rotation,
     has_audio: row.hasAudio,
     poster_url: await sign(row.posterKey),
+    thumbnail_url: await sign(row.thumbnailKey ?? row.posterKey),
     proxy_url: await sign(row.proxyKey),
     transcription_status: row.transcriptionStatus,
     language: videoLanguage(row.language),

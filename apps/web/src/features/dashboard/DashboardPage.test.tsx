@@ -29,13 +29,20 @@ describe('DashboardPage', () => {
 
   it('shows each project with its videos, and how many projects the plan allows', async () => {
     answerDashboard([
-      sampleProject({ video_count: 1 }),
+      sampleProject({ video_count: 1, thumbnail_url: '/files/videos/v1/renders/r1.jpg?expires=1&sig=1' }),
       sampleProject({ id: 'p2', name: 'Podcast', video_count: 0 }),
     ]);
     renderScreen(<DashboardPage />);
     expect((await screen.findByTestId('project-usage')).textContent).toBe('2 of 3 projects');
     const cards = screen.getAllByTestId('project-card');
     expect(within(cards[0] as HTMLElement).getByText('1 video')).toBeTruthy();
+    // The newest video's picture on the card; a project without one shows the placeholder.
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByTestId('video-poster')
+        .getAttribute('src'),
+    ).toBe('/files/videos/v1/renders/r1.jpg?expires=1&sig=1');
+    expect(within(cards[1] as HTMLElement).queryByTestId('video-poster')).toBeNull();
     expect(screen.getByRole('link', { name: 'Podcast' }).getAttribute('href')).toBe('/project/p2');
     expect((screen.getByRole('button', { name: 'New project' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -3,9 +3,15 @@ import { Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ItemMenu } from '../../components/ItemMenu';
 import { LinkCard } from '../../components/LinkCard';
-import { DeleteProjectModal, RenameProjectModal, updatedLabel, videoCountLabel } from '../projects';
+import {
+  DeleteProjectModal,
+  RenameProjectModal,
+  updatedLabel,
+  VideoPoster,
+  videoCountLabel,
+} from '../projects';
 
-/** A project on the dashboard: name, video count and last change; opens the project. */
+/** A project on the dashboard: its newest video's picture, name, video count and last change; opens the project. */
 export function ProjectCard({ project }: { project: Project }) {
   const [renaming, rename] = useDisclosure(false);
   const [deleting, remove] = useDisclosure(false);
@@ -14,6 +20,7 @@ export function ProjectCard({ project }: { project: Project }) {
       <LinkCard
         to={`/project/${project.id}`}
         title={project.name}
+        media={<VideoPoster picture={project.thumbnail_url} busy={false} />}
         actions={<ItemMenu itemName={project.name} onRename={rename.open} onDelete={remove.open} />}
         testId="project-card"
       >

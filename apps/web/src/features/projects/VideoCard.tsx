@@ -21,7 +21,9 @@ export function VideoCard({ video }: { video: Video }) {
       <LinkCard
         to={`/video/${video.id}`}
         title={video.name}
-        media={<VideoPoster video={video} busy={status.busy} />}
+        media={
+          <VideoPoster picture={video.thumbnail_url} durationMs={video.duration_ms} busy={status.busy} />
+        }
         actions={<ItemMenu itemName={video.name} onRename={rename.open} onDelete={remove.open} />}
         testId="video-card"
       >

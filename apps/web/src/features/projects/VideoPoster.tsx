@@ -1,4 +1,3 @@
-import type { Video } from '@captionist/contracts';
 import { AspectRatio, Badge, Box, Center, Loader } from '@mantine/core';
 import { formatDuration } from '../../lib/format-duration';
 import { useImageRetry } from '../../lib/use-image-retry';
@@ -6,18 +5,21 @@ import { useSteadySignedUrl } from '../../lib/use-steady-signed-url';
 import placeholder from './video-placeholder.svg';
 
 interface VideoPosterProps {
-  video: Pick<Video, 'poster_url' | 'duration_ms'>;
+  /** The signed picture: a video's or a project's thumbnail (the latest render's frame, else the poster). */
+  picture: string | null;
+  /** Shown in the corner when given. */
+  durationMs?: number | null;
   /** The server is still working on the video: a spinner stands in for a missing poster. */
   busy: boolean;
 }
 
 const fill = { display: 'block', width: '100%', height: '100%', objectFit: 'contain' } as const;
 
-/** The video's first frame in 16:9 with its length in the corner, or a placeholder until it exists. */
-export function VideoPoster({ video, busy }: VideoPosterProps) {
-  const signed = useSteadySignedUrl(video.poster_url);
+/** A video's picture in 16:9 with its length in the corner, or a placeholder until it exists. */
+export function VideoPoster({ picture, durationMs, busy }: VideoPosterProps) {
+  const signed = useSteadySignedUrl(picture);
   const image = useImageRetry(signed.src, placeholder);
-  const duration = formatDuration(video.duration_ms);
+  const duration = durationMs === undefined ? null : formatDuration(durationMs);
   return (
     <AspectRatio ratio={16 / 9}>
       <Box pos="relative" bg="dark.7">

@@ -6,6 +6,7 @@ export { updatedLabel, videoCountLabel } from './project-labels';
 export { projectQueries } from './project-queries';
 export { createProject } from './project-requests';
 export { RenameProjectModal } from './RenameProjectModal';
+export { VideoPoster } from './VideoPoster';
 export { VideoStatusBadge } from './VideoStatusBadge';
 export { isSettling, VIDEO_POLL_INTERVAL_MS } from './video-polling';
 export { videoStatusView } from './video-status';

@@ -9,6 +9,8 @@ interface RenderedVideoPlayerProps {
   url: string;
   /** Fetches a new signed URL; null when none could be had. */
   renew: () => Promise<string | null>;
+  /** A frame of the render to show before it plays (the video's thumbnail). */
+  poster?: string | null;
 }
 
 /** Errors in a row before the player gives up and says so, instead of retrying forever. */
@@ -19,7 +21,7 @@ const MAX_RENEWALS = 2;
  * switch would restart it) and takes a fresh one when paused, or when playback fails, resuming at
  * the same time.
  */
-export function RenderedVideoPlayer({ name, url, renew }: RenderedVideoPlayerProps) {
+export function RenderedVideoPlayer({ name, url, renew, poster }: RenderedVideoPlayerProps) {
   const ref = useRef<HTMLVideoElement>(null);
   const [src, setSrc] = useState(url);
   const [broken, setBroken] = useState(false);
@@ -64,6 +66,7 @@ export function RenderedVideoPlayer({ name, url, renew }: RenderedVideoPlayerPro
         <video
           ref={ref}
           src={src}
+          poster={poster ?? undefined}
           controls
           playsInline
           preload="metadata"

@@ -97,6 +97,7 @@ function ViewBody({ video, progress, download }: ViewBodyProps) {
           <RenderedVideoPlayer
             name={video.name}
             url={download.data.url}
+            poster={video.thumbnail_url}
             renew={async () => {
               const fresh = await download.refetch();
               return fresh.isError ? null : (fresh.data?.url ?? null);

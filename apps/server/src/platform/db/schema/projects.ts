@@ -58,6 +58,8 @@ export const videos = pgTable(
     error: text('error'),
     storageKey: text('storage_key').notNull(),
     posterKey: text('poster_key'),
+    /** A frame of the latest render, captions and all: the video's thumbnail once it is rendered. */
+    thumbnailKey: text('thumbnail_key'),
     proxyKey: text('proxy_key'),
     mimeType: text('mime_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
