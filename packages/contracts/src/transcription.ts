@@ -10,7 +10,10 @@ import { videoSchema } from './videos';
 export const transcriptionStatuses = ['none', 'queued', 'running', 'done', 'failed'] as const;
 export type TranscriptionStatus = (typeof transcriptionStatuses)[number];
 
-/** Which engine produced a transcript; `aligned` is PocketSphinx forced to the user's script. */
+/**
+ * Which engine produced a transcript; `aligned` is PocketSphinx forced to the user's script,
+ * `imported` the words of a subtitle file timed within its cues (docs/subtitle-import.md).
+ */
 export const transcriptEngines = [
   'pocketsphinx',
   'aligned',
@@ -18,6 +21,7 @@ export const transcriptEngines = [
   'openai',
   'deepgram',
   'edited',
+  'imported',
 ] as const;
 export type TranscriptEngine = (typeof transcriptEngines)[number];
 
@@ -142,6 +146,26 @@ export type TranscriptionRunRequest = z.input<typeof transcriptionRunRequestSche
 export const captionExportFormats = ['srt', 'vtt', 'ass'] as const;
 export type CaptionExportFormat = (typeof captionExportFormats)[number];
 
+/** A subtitle file the web reads as text; a file within it has at most as many characters. */
+export const SUBTITLE_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * import-captions: the text of an .srt, .vtt or .ass file (what is wrong with one is a 422 on
+ * `text` naming its line), the format its name says (the content decides when it can), and
+ * whether to line its words up with the sound instead of keeping the cues' times.
+ */
+export const importCaptionsRequestSchema = z.object({
+  text: z
+    .string({ error: 'Choose a subtitle file.' })
+    .max(SUBTITLE_FILE_MAX_BYTES, 'This file is too large: a subtitle file may be at most 2 MB.'),
+  // The formats we export are the formats we read back.
+  format: z.enum(captionExportFormats, { error: 'The format must be srt, vtt or ass.' }).optional(),
+  align: z
+    .boolean({ error: 'Say whether to line the words up with the sound (true or false).' })
+    .default(false),
+});
+export type ImportCaptionsRequest = z.input<typeof importCaptionsRequestSchema>;
+
 /**
  * GET /user/videos/{vid}: the video with its transcript (the lists leave the words out) and the
  * caption style saved in the editor (null until styled; see caption-settings.ts).
@@ -186,6 +210,16 @@ export const transcriptionApi = {
     body: alignTranscriptRequestSchema,
     data: videoDetailSchema,
     errors: [404, 409],
+  }),
+  importCaptions: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/import-captions',
+    summary: `Replaces the transcript with the words of an SRT, VTT or ASS file, or aligns them to the speech (${changedBy}; 422 naming the line of a malformed file).`,
+    access: 'user',
+    params: vidParams,
+    body: importCaptionsRequestSchema,
+    data: videoDetailSchema,
+    errors: [404, 409, 413],
   }),
   retry: defineRoute({
     method: 'POST',

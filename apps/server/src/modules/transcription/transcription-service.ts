@@ -126,7 +126,8 @@ export class TranscriptionService {
   }
 }
 
-function assertCanChangeTranscript(video: VideoRow): void {
+/** The transcript may be replaced: the video is probed and no run is queued or running (409 otherwise). */
+export function assertCanChangeTranscript(video: VideoRow): void {
   if (video.status === 'uploading' || video.status === 'processing')
     throw new AppError(409, transcriptionConflicts.notProcessed);
   if (video.durationMs === null) throw new AppError(409, transcriptionConflicts.unusable);

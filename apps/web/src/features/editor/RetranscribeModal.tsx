@@ -29,7 +29,8 @@ export function RetranscribeModal({ video, opened, onClose }: RetranscribeModalP
       onClose();
     },
   });
-  const edited = video.transcript?.engine === 'edited' || video.transcript?.engine === 'aligned';
+  const engine = video.transcript?.engine;
+  const edited = engine === 'edited' || engine === 'aligned' || engine === 'imported';
   return (
     <Modal opened={opened} onClose={onClose} title="Transcribe again">
       <form onSubmit={submit.onSubmit} noValidate>

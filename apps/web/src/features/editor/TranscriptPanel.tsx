@@ -9,6 +9,7 @@ import { videoStatusView } from '../projects';
 import { EngineNote } from './EngineNote';
 import { rememberStartedRun } from './editor-cache';
 import { retryTranscription } from './editor-requests';
+import { ImportSubtitlesModal } from './ImportSubtitlesModal';
 import { PasteScriptModal } from './PasteScriptModal';
 import { RetranscribeModal } from './RetranscribeModal';
 import { TranscriptEditor, type WordPick } from './TranscriptEditor';
@@ -31,6 +32,7 @@ export function TranscriptPanel({ video, player, picked = null }: TranscriptPane
   const status = useTranscriptionStatusQuery(video);
   const [pasting, pasteScript] = useDisclosure(false);
   const [retranscribing, retranscribeModal] = useDisclosure(false);
+  const [importing, importModal] = useDisclosure(false);
   // Bumped to open the editor afresh after a draft is discarded or taken over.
   const [opening, setOpening] = useState(0);
   const retry = useMutation<VideoDetail, ApiError>({
@@ -43,6 +45,12 @@ export function TranscriptPanel({ video, player, picked = null }: TranscriptPane
   const hasSpeechToRead = video.has_audio !== 'no' && video.duration_ms !== null;
   const onPasteScript = hasSpeechToRead ? pasteScript.open : null;
   const settled = transcript !== null && !isTranscribing(video.transcription_status);
+  // Subtitles fit any probed video no run is changing, whatever its transcript (none, failed, silent).
+  const canImport =
+    video.duration_ms !== null &&
+    video.status !== 'uploading' &&
+    video.status !== 'processing' &&
+    !isTranscribing(video.transcription_status);
 
   const content = () => {
     if (isTranscribing(video.transcription_status)) return <TranscriptionProgress status={status.data} />;
@@ -120,10 +128,16 @@ export function TranscriptPanel({ video, player, picked = null }: TranscriptPane
               Paste your script
             </Button>
           )}
+          {canImport && (
+            <Button size="compact-sm" variant="subtle" onClick={importModal.open}>
+              Import subtitles
+            </Button>
+          )}
         </Group>
       </Group>
       {content()}
       <PasteScriptModal video={video} opened={pasting} onClose={pasteScript.close} />
+      <ImportSubtitlesModal video={video} opened={importing} onClose={importModal.close} />
       <RetranscribeModal
         key={video.language}
         video={video}

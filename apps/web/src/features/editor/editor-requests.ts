@@ -1,12 +1,13 @@
 // The calls of the video editor page (contracts: transcriptionApi; docs/api.md "Transcription"):
 // the video with its transcript, the transcription status, and the transcript's save,
-// alignment, retry, re-transcription and caption exports; words worth emphasising or an emoji
-// (aiApi); the sound's quiet stretches (videoEditsApi).
+// alignment, subtitle import, retry, re-transcription and caption exports; words worth
+// emphasising or an emoji (aiApi); the sound's quiet stretches (videoEditsApi).
 import {
   aiApi,
   type CaptionExportFormat,
   type EmojiWordsResponse,
   type EmphasisWordsResponse,
+  type ImportCaptionsRequest,
   type QuietRangesResponse,
   type TranscriptionLanguage,
   type TranscriptionStatusResponse,
@@ -39,6 +40,10 @@ export const saveTranscription = (
 
 export const alignTranscript = (videoId: string, script: string): Promise<VideoDetail> =>
   callApi(transcriptionApi.align, { params: params(videoId), body: { script } });
+
+/** A subtitle file's words replace the transcript, or (align) are lined up with the sound in a run. */
+export const importCaptions = (videoId: string, body: ImportCaptionsRequest): Promise<VideoDetail> =>
+  callApi(transcriptionApi.importCaptions, { params: params(videoId), body });
 
 export const retryTranscription = (videoId: string): Promise<VideoDetail> =>
   callApi(transcriptionApi.retry, { params: params(videoId), body: {} });

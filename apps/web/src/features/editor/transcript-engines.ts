@@ -24,4 +24,8 @@ export const transcriptEngineViews: Record<TranscriptEngine, TranscriptEngineVie
   openai: { label: 'OpenAI', description: 'Transcribed by OpenAI’s speech-to-text service.' },
   deepgram: { label: 'Deepgram', description: 'Transcribed by Deepgram’s speech-to-text service.' },
   edited: { label: 'Edited by you', description: 'The words as you last saved them.' },
+  imported: {
+    label: 'Your subtitle file',
+    description: 'The words of your subtitle file, each timed within its subtitle.',
+  },
 };
