@@ -15,15 +15,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { captionStyleSchema, editedDuration, punchIns } from '@captionist/captions';
-import * as fontkit from 'fontkit';
+import { editedDuration, punchIns } from '@captionist/captions';
 import { plainTranscodeArgs, type RenderEncoder } from '../apps/server/src/modules/renders/render-args';
 import { renderFile } from '../apps/server/src/modules/renders/render-file';
 import { runFfmpegStreaming } from '../apps/server/src/modules/renders/run-ffmpeg';
-import type { RenderFont, RenderInput } from '../apps/server/src/platform/db/schema/json-columns';
+import type { RenderInput } from '../apps/server/src/platform/db/schema/json-columns';
 import { measure, printSummary, ratio, runInterleaved, type Sample, spread } from './interleaved-runs';
+import { benchInput, SCRIPT, systemFonts } from './render-input';
 import { benchDir, speechClip } from './speech-clip';
 
 const ROUNDS = Math.max(5, Number(process.argv[2] ?? 5));
@@ -33,70 +32,7 @@ const encoder: RenderEncoder = {
   preset: process.env.RENDER_PRESET ?? 'veryfast',
   crf: Number(process.env.RENDER_CRF ?? 21),
 };
-const SCRIPT =
-  'Most people scroll past a video in the first second. Captions stop the thumb. ' +
-  'Every spoken word appears on screen as it is said, so the message lands even with the sound off. ' +
-  'Pick a template, choose your colours, and export the finished clip in minutes.';
-
 const output = path.join(benchDir, 'out.mp4');
-
-function systemFonts(): { fonts: RenderFont[]; files: string[] } {
-  const require = createRequire(import.meta.url);
-  const filesDir = path.join(path.dirname(require.resolve('@fontsource/montserrat/package.json')), 'files');
-  const files = [400, 600, 700, 800, 900].map((w) =>
-    path.join(filesDir, `montserrat-latin-${w}-normal.woff2`),
-  );
-  const fonts = files.map((file) => {
-    const face = fontkit.create(readFileSync(file)) as fontkit.Font;
-    return {
-      fontId: 'montserrat',
-      family: face.familyName,
-      weight: face['OS/2'].usWeightClass,
-      storageKey: file,
-    };
-  });
-  return { fonts, files };
-}
-
-/** Emoji for the `render+emoji+emphasis` side: one in every group, a flag and a 22-layer family among them. */
-const EMOJI = ['🔥', '🇺🇸', '😂', '👍🏽', '💯', '👨‍👩‍👧'];
-
-function benchInput(fonts: RenderFont[], { emoji }: { emoji: boolean }): RenderInput {
-  const emphasis = { color: '#ffd43b', scale: 1.2 };
-  const tokens = SCRIPT.split(/\s+/).map((text, i) =>
-    emoji && i % 3 === 1 ? `${text}${EMOJI[Math.floor(i / 3) % EMOJI.length]}` : text,
-  );
-  const step = Math.floor((SECONDS * 1000) / tokens.length);
-  return {
-    creditCharged: false,
-    words: tokens.map((text, i) => ({
-      text,
-      start: i * step,
-      end: i * step + step - 40,
-      confidence: null,
-      ...(emoji && i % 3 === 2 ? { emphasis } : {}),
-    })),
-    style: captionStyleSchema.parse({
-      font: 'montserrat',
-      fontWeight: 800,
-      wordsPerGroup: 3,
-      multiAnimationStyle: 'pop',
-      singleAnimationStyle: 'pop',
-      uppercase: true,
-      strokeSize: 'lg',
-      shadowSize: 'md',
-    }),
-    fonts,
-    hook: { text: emoji ? 'Captions stop the scroll 🛑' : 'Captions stop the scroll', durationMs: 3000 },
-    music: null,
-    broll: [],
-    cuts: [],
-    zooms: [],
-    width: 1080,
-    height: 1920,
-    durationMs: SECONDS * 1000,
-  };
-}
 
 /** Samples a process's peak resident memory (VmHWM) until it exits. */
 function peakMemory(pid: number): { stop: () => number } {
@@ -138,8 +74,8 @@ const source = speechClip({
   fps: FPS,
 });
 const { fonts, files } = systemFonts();
-const input = benchInput(fonts, { emoji: false });
-const withEmoji = benchInput(fonts, { emoji: true });
+const input = benchInput(fonts, { emoji: false, seconds: SECONDS });
+const withEmoji = benchInput(fonts, { emoji: true, seconds: SECONDS });
 // Automatic editing: a 300 ms cut every 3 s (as Remove silences makes them) and ducked music.
 const music = path.join(benchDir, 'music-tone.m4a');
 if (!existsSync(music))

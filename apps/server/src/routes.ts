@@ -23,6 +23,7 @@ import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { planRoutes } from './modules/plans/plan-routes';
 import { projectRoutes } from './modules/projects/project-routes';
+import { reframeRoutes } from './modules/reframe/reframe-routes';
 import { renderRoutes } from './modules/renders/render-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
 import { storageRoutes } from './modules/storage/storage-routes';
@@ -66,6 +67,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(captionSettingsRoutes, { context });
         await scope.register(transcriptionRoutes, { context });
         await scope.register(videoEditsRoutes, { context });
+        await scope.register(reframeRoutes, { context });
         await scope.register(liveEventRoutes, { context });
       });
     },

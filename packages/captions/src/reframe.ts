@@ -141,8 +141,10 @@ function follow(targets: readonly number[], span: number, stepMs: number): numbe
     else if (Math.abs(goal - position) < SETTLED * span && Math.abs(velocity) < SETTLED * span)
       moving = false;
     const gap = moving ? goal - position : 0;
-    // The speed from which the camera can still stop at the goal, capped.
-    const wanted = Math.sign(gap) * Math.min(vMax, Math.sqrt(2 * aMax * Math.abs(gap)));
+    // The speed from which the camera can still stop at the goal, a step early since it brakes a
+    // step at a time (and never passing it within a step), capped.
+    const braking = Math.max(0, Math.sqrt(2 * aMax * Math.abs(gap)) - aMax * dt);
+    const wanted = Math.sign(gap) * Math.min(vMax, braking, Math.abs(gap) / dt);
     const change = Math.max(-aMax * dt, Math.min(aMax * dt, wanted - velocity));
     velocity += change;
     position = clamp(position + velocity * dt);

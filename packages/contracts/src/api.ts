@@ -11,6 +11,7 @@ import { liveEventsApi } from './live-events';
 import { mediaApi } from './media-uploads';
 import { billingApi, planApi, stripeWebhookApi } from './plans';
 import { projectApi } from './projects';
+import { reframeApi } from './reframe';
 import { renderApi } from './renders';
 import type { RouteContract } from './route-contract';
 import { stockApi } from './stock';
@@ -40,6 +41,7 @@ export const api = {
   transcription: transcriptionApi,
   captionSettings: captionSettingsApi,
   videoEdits: videoEditsApi,
+  reframe: reframeApi,
   liveEvents: liveEventsApi,
   emoji: emojiApi,
   cjkFont: cjkFontApi,

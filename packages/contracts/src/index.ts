@@ -14,6 +14,7 @@ export * from './media-uploads';
 export * from './plan-rules';
 export * from './plans';
 export * from './projects';
+export * from './reframe';
 export * from './renders';
 export * from './route-contract';
 export * from './stock';

@@ -2,6 +2,7 @@
 // first seconds, background music under the voice, b-roll from the media library over word
 // ranges, cuts (source ranges taken out) and punch-in zooms (docs/automatic-editing.md). Saved per video, frozen
 // into each render. Every time here is on the source's timeline.
+import { reframeAspects, reframeModes } from '@captionist/captions';
 import { z } from 'zod';
 import { baseVersionField, editVersionSchema } from './edit-version';
 import { defineRoute } from './route-contract';
@@ -76,6 +77,28 @@ export const zoomSchema = z
   });
 export type Zoom = z.infer<typeof zoomSchema>;
 
+export const REFRAME_CORRECTIONS_MAX = 200;
+const fraction = z.number().min(0).max(1);
+
+/** Where the user put the crop by hand over a source range: its centre, as fractions of the frame. */
+export const cropCorrectionSchema = z
+  .object({ start_ms: ms, end_ms: ms, x: fraction, y: fraction })
+  .refine((c) => c.end_ms > c.start_ms, {
+    message: 'A crop correction must end after it starts.',
+    path: ['end_ms'],
+  });
+
+/** The output's aspect ratio and how the picture fills it (docs/reframe.md). */
+export const reframeSchema = z.object({
+  aspect: z.enum(reframeAspects).default('original'),
+  mode: z.enum(reframeModes).default('face'),
+  corrections: z
+    .array(cropCorrectionSchema)
+    .max(REFRAME_CORRECTIONS_MAX, `A video may have at most ${REFRAME_CORRECTIONS_MAX} crop corrections.`)
+    .default([]),
+});
+export type Reframe = z.infer<typeof reframeSchema>;
+
 export const videoEditsSchema = z.object({
   hook: hookSchema.nullable().default(null),
   music: musicSchema.nullable().default(null),
@@ -85,6 +108,7 @@ export const videoEditsSchema = z.object({
     .default([]),
   cuts: z.array(cutSchema).max(CUTS_MAX, `A video may have at most ${CUTS_MAX} cuts.`).default([]),
   zooms: z.array(zoomSchema).max(ZOOMS_MAX, `A video may have at most ${ZOOMS_MAX} zooms.`).default([]),
+  reframe: reframeSchema.default({ aspect: 'original', mode: 'face', corrections: [] }),
 });
 export type VideoEdits = z.infer<typeof videoEditsSchema>;
 export type VideoEditsInput = z.input<typeof videoEditsSchema>;

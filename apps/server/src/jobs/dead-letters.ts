@@ -4,6 +4,8 @@
 import type { AppContext } from '../app-context';
 import { mediaMessages } from '../modules/media/media-processing';
 import { failStuckMedia } from '../modules/media/media-queries';
+import { failStuckFaceTrack } from '../modules/reframe/face-track-queries';
+import { reframeMessages } from '../modules/reframe/face-track-service';
 import { failStuckRender } from '../modules/renders/render-dead-letter';
 import { stockImportMessages } from '../modules/stock/stock-import';
 import { transcriptionErrors } from '../modules/transcription/transcription-messages';
@@ -42,6 +44,13 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
   }
   await onDeadLetter<{ renderId: string }>('videos.render.dead-letter', async ({ renderId }) =>
     gaveUp('videos.render.dead-letter', { renderId }, await failStuckRender(db, renderId)),
+  );
+  await onDeadLetter<{ videoId: string }>('videos.faces.dead-letter', async ({ videoId }) =>
+    gaveUp(
+      'videos.faces.dead-letter',
+      { videoId },
+      await failStuckFaceTrack(db, videoId, reframeMessages.keptFailing),
+    ),
   );
   await onDeadLetter<{ mediaId: string }>('media.process.dead-letter', async ({ mediaId }) =>
     gaveUp('media.process.dead-letter', { mediaId }, await failStuckMedia(db, mediaId, mediaMessages.gaveUp)),

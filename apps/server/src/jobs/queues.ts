@@ -14,6 +14,7 @@ export const deadLetterQueues = {
   'videos.transcribe.dead-letter': deadLetterOptions,
   'videos.align.dead-letter': deadLetterOptions,
   'videos.render.dead-letter': deadLetterOptions,
+  'videos.faces.dead-letter': deadLetterOptions,
   'storage.delete-prefix.dead-letter': deadLetterOptions,
 } satisfies Record<string, JobOptions>;
 
@@ -59,6 +60,13 @@ export const queues = {
     retryDelaySeconds: 30,
     expireInSeconds: 3600,
     deadLetter: 'videos.align.dead-letter',
+  },
+  // Faces on sampled frames for the reframe (modules/reframe): a few seconds a minute of video.
+  'videos.faces': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.faces.dead-letter',
   },
   // One ffmpeg pass (its expiry comes from RENDER_JOB_TIMEOUT_SECONDS); a dead worker's render is
   // retried once its lease goes stale. The last attempt fails the render and refunds its credit.

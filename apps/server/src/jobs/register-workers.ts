@@ -5,6 +5,7 @@ import { registerAccountWorkers } from '../modules/auth/account-jobs';
 import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
+import { runFaceTrackJob } from '../modules/reframe/face-track-job';
 import { runRenderJob } from '../modules/renders/render-job';
 import { downloadStockMedia } from '../modules/stock/stock-import';
 import { StockService } from '../modules/stock/stock-service';
@@ -58,6 +59,10 @@ export async function registerWorkers(context: AppContext): Promise<void> {
       }),
     { concurrency: context.config.WORKER_CONCURRENCY },
   );
+
+  await queue.work<{ videoId: string }>('videos.faces', (job) => runFaceTrackJob(context, job), {
+    concurrency: context.config.WORKER_CONCURRENCY,
+  });
 
   await queue.work<{ renderId: string }>('videos.render', (job) => runRenderJob(context, job), {
     concurrency: context.config.WORKER_CONCURRENCY,

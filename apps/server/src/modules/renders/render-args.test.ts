@@ -133,4 +133,53 @@ describe('render ffmpeg arguments', () => {
     expect(graph).toContain('[zoomed]ass=filename=');
     expect(option(renderArgs(pass), '-filter_complex')).not.toContain('zoom');
   });
+
+  it('reframes the picture first: a crop the commands move, or the picture fitted over its blurred copy', () => {
+    const framed = { ...pass, width: 606, height: 1080 };
+    const moving = option(
+      renderArgs({
+        ...framed,
+        reframe: {
+          kind: 'crop',
+          crop: { width: 606, height: 1080 },
+          origin: { x: 400, y: 0 },
+          commands: '/tmp/work/reframe.cmd',
+        },
+        kept: [
+          { start: 0, end: 1000 },
+          { start: 2000, end: 3000 },
+        ],
+      }),
+      '-filter_complex',
+    );
+    expect(moving).toContain(
+      '[0:v]sendcmd=f=/tmp/work/reframe.cmd,crop@reframe=w=606:h=1080:x=400:y=0[framed]',
+    );
+    // The cuts come after: the crop's commands are timed on the source.
+    expect(moving).toContain('[framed]split=2');
+    const still = option(
+      renderArgs({
+        ...framed,
+        reframe: { kind: 'crop', crop: { width: 606, height: 1080 }, origin: { x: 657, y: 0 } },
+      }),
+      '-filter_complex',
+    );
+    expect(still).toContain('[0:v]crop@reframe=w=606:h=1080:x=657:y=0[framed]');
+    expect(still).not.toContain('sendcmd');
+    const fill = option(
+      renderArgs({
+        ...pass,
+        width: 1080,
+        height: 1920,
+        reframe: { kind: 'fill', fit: { width: 1080, height: 606 } },
+      }),
+      '-filter_complex',
+    );
+    expect(fill).toContain('[0:v]split=2[rfback][rffront]');
+    expect(fill).toContain(
+      'scale=136:240:force_original_aspect_ratio=increase,crop=136:240,boxblur=6:2,scale=1080:1920',
+    );
+    expect(fill).toContain('[rfblur][rffit]overlay=0:657[framed]');
+    expect(fill).toContain('[framed]ass=filename=');
+  });
 });

@@ -5,6 +5,7 @@
 // Every input is opened with the demuxer allow-list and the file protocol only (safe-input.ts).
 import { DUCK_RAMP_MS } from '@captionist/captions';
 import { safeInputArgs } from '../../platform/media/safe-input';
+import { REFRAME_CROP } from './reframe-commands';
 import { ZOOM_CROP, ZOOM_SCALE } from './zoom-commands';
 
 export interface RenderEncoder {
@@ -39,6 +40,20 @@ export interface RenderPass {
   };
   /** B-roll, on the edited timeline. */
   broll?: readonly BrollOverlay[];
+  /**
+   * The reframe, first of all (source timeline): a crop of `crop`'s size moved by
+   * reframe-commands.ts's script from `origin`, or the whole picture fitted into the output
+   * (`width`×`height`) over a blurred copy of itself.
+   */
+  reframe?:
+    | {
+        kind: 'crop';
+        crop: { width: number; height: number };
+        origin: { x: number; y: number };
+        /** None for a crop that never moves. */
+        commands?: string;
+      }
+    | { kind: 'fill'; fit: { width: number; height: number } };
   /** Punch-in zooms: the path of zoom-commands.ts's script for them, when there are any. */
   zoomCommands?: string;
   /** The source ranges played one after another, when the video has cuts; else all of it. */
@@ -76,10 +91,14 @@ const EDGE_FADE_S = 0.008;
  * the picture (and the sound), its timestamps restarted, then concatenated in order. Trimming by
  * timestamp keeps variable-frame-rate sources exact; it all happens in the one pass.
  */
-function joinKeptRanges(kept: readonly { start: number; end: number }[], hasAudio: boolean): string[] {
+function joinKeptRanges(
+  picture: string,
+  kept: readonly { start: number; end: number }[],
+  hasAudio: boolean,
+): string[] {
   const n = kept.length;
   const labels = kept.map((_, i) => `[kv${i}]${hasAudio ? `[ka${i}]` : ''}`).join('');
-  const graph = [`[0:v]split=${n}${kept.map((_, i) => `[sv${i}]`).join('')}`];
+  const graph = [`${picture}split=${n}${kept.map((_, i) => `[sv${i}]`).join('')}`];
   if (hasAudio) graph.push(`[0:a]asplit=${n}${kept.map((_, i) => `[sa${i}]`).join('')}`);
   kept.forEach((range, i) => {
     const [start, end] = [seconds(range.start), seconds(range.end)];
@@ -125,14 +144,50 @@ function zoomFilter(commandsFile: string, width: number, height: number) {
   );
 }
 
+/**
+ * The reframe's chains from `picture` to [framed]. Fill blurs a copy an eighth of the output's
+ * size and scales it up (a full-size blur costs as much as the encode), then lays the fitted
+ * picture in its middle.
+ */
+function reframeChains(
+  picture: string,
+  reframe: NonNullable<RenderPass['reframe']>,
+  width: number,
+  height: number,
+) {
+  if (reframe.kind === 'crop') {
+    const { crop, origin } = reframe;
+    return [
+      `${picture}${reframe.commands ? `sendcmd=f=${filterPath(reframe.commands)},` : ''}` +
+        `${REFRAME_CROP}=w=${crop.width}:h=${crop.height}:x=${origin.x}:y=${origin.y}[framed]`,
+    ];
+  }
+  const small = {
+    width: Math.max(2, 2 * Math.round(width / 16)),
+    height: Math.max(2, 2 * Math.round(height / 16)),
+  };
+  const { fit } = reframe;
+  return [
+    `${picture}split=2[rfback][rffront]`,
+    `[rfback]scale=${small.width}:${small.height}:force_original_aspect_ratio=increase,` +
+      `crop=${small.width}:${small.height},boxblur=6:2,scale=${width}:${height},setsar=1[rfblur]`,
+    `[rffront]scale=${fit.width}:${fit.height},setsar=1[rffit]`,
+    `[rfblur][rffit]overlay=${(width - fit.width) / 2}:${(height - fit.height) / 2}[framed]`,
+  ];
+}
+
 export function renderArgs(pass: RenderPass): string[] {
   const inputs = [...safeInputArgs(), '-i', pass.source];
   const graph: string[] = [];
   let input = 1;
   let picture = '[0:v]';
   let voice = '[0:a]';
+  if (pass.reframe) {
+    graph.push(...reframeChains(picture, pass.reframe, pass.width, pass.height));
+    picture = '[framed]';
+  }
   if (pass.kept && pass.kept.length > 0) {
-    graph.push(...joinKeptRanges(pass.kept, pass.hasAudio));
+    graph.push(...joinKeptRanges(picture, pass.kept, pass.hasAudio));
     picture = '[cutv]';
     voice = '[cuta]';
   }
@@ -196,6 +251,8 @@ export function plainTranscodeArgs(
   output: string,
   encoder: RenderEncoder,
   durationMs?: number,
+  /** A picture filter for a baseline of another frame (bench/reframe.ts: the same crop, held still). */
+  filter?: string,
 ): string[] {
   return [
     ...[
@@ -212,6 +269,7 @@ export function plainTranscodeArgs(
       '0:a:0?',
     ],
     ...(durationMs ? ['-t', seconds(durationMs)] : []),
+    ...(filter ? ['-vf', filter] : []),
     ...['-c:v', 'libx264', '-preset', encoder.preset, '-crf', String(encoder.crf), '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '160k', '-movflags', '+faststart', '-f', 'mp4', output],
   ];

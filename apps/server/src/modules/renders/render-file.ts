@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   buildAssDocument,
+  cameraPath,
   captionFontsFor,
   cjkCharactersIn,
   cjkWeight,
@@ -19,7 +20,8 @@ import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { emojiArtFor } from '../emoji/emoji-art-store';
 import { cjkFamily, cjkFontFiles, cjkFontPath } from '../fonts/cjk-font';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
-import { type RenderEncoder, renderArgs } from './render-args';
+import { reframeCommands } from './reframe-commands';
+import { type RenderEncoder, type RenderPass, renderArgs } from './render-args';
 import { runFfmpegStreaming } from './run-ffmpeg';
 import { zoomCommands } from './zoom-commands';
 
@@ -64,15 +66,38 @@ export async function captionsFor(input: RenderInput): Promise<{ document: strin
   return { document, cjkFiles };
 }
 
+/** The reframe as the render pass draws it; the crop's moves written as a script in the work folder. */
+async function reframePass(input: RenderInput, workDir: string): Promise<RenderPass['reframe']> {
+  const { reframe } = input;
+  if (!reframe) return undefined;
+  const output = { width: input.width, height: input.height };
+  if (reframe.mode === 'fill') {
+    const fit = Math.min(output.width / reframe.source.width, output.height / reframe.source.height);
+    const even = (value: number) => Math.max(2, 2 * Math.floor(value / 2));
+    return {
+      kind: 'fill',
+      fit: { width: even(reframe.source.width * fit), height: even(reframe.source.height * fit) },
+    };
+  }
+  const samples = (reframe.samples ?? []).map((sample) => ({ t: sample.t_ms, faces: sample.faces }));
+  const camera = cameraPath(samples, reframe.source, reframe.aspect, input.durationMs, reframe.corrections);
+  const { origin, script } = reframeCommands(camera, reframe.source, output);
+  if (script === null) return { kind: 'crop', crop: output, origin };
+  const commands = path.join(workDir, 'reframe.cmd');
+  await writeFile(commands, script, 'utf8');
+  return { kind: 'crop', crop: output, origin, commands };
+}
+
 /** The punch-ins moved through the cuts, as a sendcmd script in the work folder; none without zooms. */
 async function writeZoomCommands(input: RenderInput, workDir: string): Promise<string | undefined> {
   const zooms = input.zooms.flatMap((zoom) => {
     const range = rangeThroughCuts(zoom, input.cuts);
     return range ? [{ ...range, scale: zoom.scale }] : [];
   });
-  if (zooms.length === 0) return undefined;
+  const commands = zooms.length > 0 ? zoomCommands(zooms, input.width, input.height) : null;
+  if (commands === null) return undefined;
   const script = path.join(workDir, 'zooms.cmd');
-  await writeFile(script, zoomCommands(zooms, input.width, input.height), 'utf8');
+  await writeFile(script, commands, 'utf8');
   return script;
 }
 
@@ -93,6 +118,7 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
       ...cjkFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
     ]);
     const zoomScript = await writeZoomCommands(input, workDir);
+    const reframe = await reframePass(input, workDir);
     const durationMs = editedDuration(input.durationMs, input.cuts);
     const reader = ffmpegProgressReader(durationMs);
     await runFfmpegStreaming(
@@ -129,6 +155,7 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
         }),
         ...(input.cuts.length > 0 ? { kept: keptRanges(input.cuts, input.durationMs) } : {}),
         ...(zoomScript ? { zoomCommands: zoomScript } : {}),
+        ...(reframe ? { reframe } : {}),
         encoder: options.encoder,
         durationMs,
       }),

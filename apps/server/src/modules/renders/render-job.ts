@@ -9,9 +9,12 @@ import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { wordsThroughCuts } from '@captionist/captions';
 import type { AppContext } from '../../app-context';
+import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
+import { findFaceTrack } from '../reframe/face-track-job';
+import { saveFaceTrack } from '../reframe/face-track-queries';
 import { stillFrameArgs } from '../videos/video-processing';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
@@ -80,9 +83,9 @@ async function renderToStorage(
     const progress = progressWriter(context, render.id, stop);
     let ffmpegStarted = 0;
     try {
-      await context.storage.withLocalFile(video.storageKey, (source) =>
+      await context.storage.withLocalFile(video.storageKey, async (source) =>
         renderFile({
-          input,
+          input: await withFaces(context, video, input, source, stop.signal),
           source,
           fontFiles,
           ...(music ? { music } : {}),
@@ -127,6 +130,23 @@ async function renderToStorage(
     jobSignal.removeEventListener('abort', onJobAbort);
     await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A face-following reframe requested before the video's faces were found: find them now (and
+ * keep them on the video, so the editor and the next render have them).
+ */
+async function withFaces(
+  context: AppContext,
+  video: VideoRow,
+  input: RenderInput,
+  source: string,
+  signal: AbortSignal,
+): Promise<RenderInput> {
+  if (input.reframe?.mode !== 'face' || input.reframe.samples !== null) return input;
+  const track = await findFaceTrack(video, source, signal);
+  await saveFaceTrack(context.database.db, video.id, track);
+  return { ...input, reframe: { ...input.reframe, samples: track.samples } };
 }
 
 /**

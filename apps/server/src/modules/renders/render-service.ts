@@ -17,6 +17,7 @@ import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, endRenderWithRefund } from './render-credits';
 import { renderEditsFor } from './render-edits';
 import { findRenderFonts } from './render-fonts';
+import { renderFrameFor } from './render-frame';
 import { renderMessages } from './render-messages';
 import {
   findLatestFinishedRender,
@@ -26,7 +27,6 @@ import {
   type RenderRow,
 } from './render-queries';
 import { renderStyleFor } from './render-style';
-import { uprightSize } from './upright-size';
 
 export class RenderService {
   constructor(private readonly context: AppContext) {}
@@ -78,14 +78,15 @@ export class RenderService {
         if (!rule.ok) throw new AppError(403, rule.message);
       }
       const style = await renderStyleFor(tx, video);
+      const edits = storedEdits(video);
       const creditCharged = rulesPlan?.totalCredits !== UNLIMITED_CREDITS;
       const input: RenderInput = {
         creditCharged,
         words: transcript.words,
         style,
         fonts: await findRenderFonts(tx, userId, style.font),
-        ...(await renderEditsFor(tx, userId, storedEdits(video))),
-        ...uprightSize({ width: video.width, height: video.height, rotation: video.rotation }),
+        ...(await renderEditsFor(tx, userId, edits)),
+        ...renderFrameFor({ ...video, width: video.width, height: video.height }, edits.reframe),
         durationMs: video.durationMs,
       };
       const row = await insertRender(tx, { userId, videoId, requestId, input });

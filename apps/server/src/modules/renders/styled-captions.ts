@@ -9,9 +9,9 @@ import type { VideoRow } from '../videos/video-queries';
 import { renderEditsFor } from './render-edits';
 import { captionsFor } from './render-file';
 import { findRenderFonts } from './render-fonts';
+import { renderFrameFor } from './render-frame';
 import { renderMessages } from './render-messages';
 import { renderStyleFor } from './render-style';
-import { uprightSize } from './upright-size';
 
 export async function styledCaptionsDocument(
   db: Database,
@@ -21,14 +21,15 @@ export async function styledCaptionsDocument(
   const { width, height, durationMs } = video;
   if (!width || !height || !durationMs) throw new AppError(409, renderMessages.notUsable);
   const style = await renderStyleFor(db, video);
+  const edits = storedEdits(video);
   const fonts = await findRenderFonts(db, video.userId, style.font);
   const { document } = await captionsFor({
     creditCharged: false,
     words: [...words],
     style,
     fonts,
-    ...(await renderEditsFor(db, video.userId, storedEdits(video))),
-    ...uprightSize({ width, height, rotation: video.rotation }),
+    ...(await renderEditsFor(db, video.userId, edits)),
+    ...renderFrameFor({ ...video, width, height }, edits.reframe),
     durationMs,
   });
   // ASS names its fonts and leaves finding them to the player: say which it takes.

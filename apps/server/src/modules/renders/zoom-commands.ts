@@ -27,11 +27,12 @@ function gridTimes(from: number, to: number): number[] {
 }
 
 /**
- * The sendcmd script for `zooms` (edited timeline) on a `width`×`height` frame: at each grid time
+ * The sendcmd script for `zooms` (edited timeline) on a `width`×`height` frame, null when it has no
+ * command: at each grid time
  * where the rounded crop changes, the crop's new size and a nudge that makes the scaler take it
  * (the crop updates the link the scaler reads, but the scaler only looks when told).
  */
-export function zoomCommands(zooms: readonly ZoomMoment[], width: number, height: number): string {
+export function zoomCommands(zooms: readonly ZoomMoment[], width: number, height: number): string | null {
   const times = [
     ...new Set(
       zooms.flatMap((zoom) => [
@@ -51,5 +52,6 @@ export function zoomCommands(zooms: readonly ZoomMoment[], width: number, height
     const at = (Math.max(0, time - EARLY_MS) / 1000).toFixed(6);
     lines.push(`${at} ${ZOOM_CROP} w ${w}, ${ZOOM_CROP} h ${h}, ${ZOOM_SCALE} w ${width};`);
   }
-  return `${lines.join('\n')}\n`;
+  // ffmpeg refuses a sendcmd with no commands (zooms too slight to change the crop's pixels).
+  return lines.length > 0 ? `${lines.join('\n')}\n` : null;
 }

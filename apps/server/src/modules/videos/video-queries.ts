@@ -1,5 +1,5 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
-import { captionSettingsSchema, transcriptSchema } from '@captionist/contracts';
+import { captionSettingsSchema, faceTrackSchema, transcriptSchema } from '@captionist/contracts';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
@@ -20,6 +20,7 @@ export const toVideoRow = (row: VideoRow): VideoRow => ({
   transcript: parseColumn(transcriptSchema, row.transcript),
   captionSettings: parseColumn(captionSettingsSchema, row.captionSettings),
   editorState: parseColumn(editorStateSchema, row.editorState),
+  faceTrack: parseColumn(faceTrackSchema, row.faceTrack),
 });
 
 export async function insertVideo(db: Database, values: typeof videos.$inferInsert): Promise<VideoRow> {

@@ -22,6 +22,7 @@ const base: VideoEdits = {
   broll: [],
   cuts: [],
   zooms: [],
+  reframe: { aspect: 'original', mode: 'face', corrections: [] },
 };
 const keyword: BrollKeyword = {
   keyword: 'ocean waves',

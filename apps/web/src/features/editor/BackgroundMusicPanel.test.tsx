@@ -14,6 +14,7 @@ const withHook: VideoEdits = {
   broll: [{ media_id: 'm-clip', start_ms: 500, end_ms: 1500 }],
   cuts: [],
   zooms: [],
+  reframe: { aspect: 'original', mode: 'face', corrections: [] },
 };
 const trackSelect = () =>
   screen.getByLabelText('Background music', { selector: 'input' }) as HTMLInputElement;
@@ -76,6 +77,7 @@ describe('BackgroundMusicPanel', () => {
           broll: [],
           cuts: [],
           zooms: [],
+          reframe: { aspect: 'original', mode: 'face', corrections: [] },
         },
       },
     );
@@ -92,6 +94,7 @@ describe('BackgroundMusicPanel', () => {
         broll: [],
         cuts: [],
         zooms: [],
+        reframe: { aspect: 'original', mode: 'face', corrections: [] },
         base_version: 1,
       },
     ]);
@@ -105,6 +108,7 @@ describe('BackgroundMusicPanel', () => {
       broll: [],
       cuts: [],
       zooms: [],
+      reframe: { aspect: 'original', mode: 'face', corrections: [] },
       base_version: 2,
     });
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
@@ -162,6 +166,7 @@ describe('BackgroundMusicPanel', () => {
           broll: [],
           cuts: [],
           zooms: [],
+          reframe: { aspect: 'original', mode: 'face', corrections: [] },
         },
       },
     );

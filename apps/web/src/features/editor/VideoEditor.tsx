@@ -20,15 +20,18 @@ import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
 import { HookTitlePanel } from '../hook-title';
 import { mediaUploadsQuery } from '../media-library';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
+import { CropDragger } from './CropDragger';
 import { EditConflictNotice } from './EditConflictNotice';
 import { EditorHeader } from './EditorHeader';
 import { EditorModelScope } from './EditorModelScope';
 import { useEditorModel, useEditorState } from './editor-model';
+import { NO_REFRAME, ReframeControls } from './ReframeControls';
 import type { WordPick } from './TranscriptEditor';
 import { TranscriptPanel } from './TranscriptPanel';
 import { asRanges } from './use-cuts';
+import { usePicturePreview } from './use-picture-preview';
 import { usePlayerTime } from './use-player-time';
-import { usePunchInPreview } from './use-punch-in-preview';
+import { useReframe } from './use-reframe';
 import classes from './VideoEditorPage.module.css';
 import { VideoPlayer } from './VideoPlayer';
 
@@ -63,8 +66,9 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
  * ?panel=broll), so a reload or a shared link opens the same one.
  */
 function EditorPanels({ video }: { video: VideoDetail }) {
-  const { saver } = useEditorModel();
+  const { saver, store } = useEditorModel();
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
+  const [moving, setMoving] = useState(false);
   const [search, setSearch] = useSearchParams();
   const panel = sidePanels.find((name) => name === search.get('panel')) ?? 'transcript';
   const captions = useCaptionStyle(video);
@@ -73,10 +77,14 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     key: 'captionist.editorPlatform',
     defaultValue: 'tiktok',
   });
-  const frame = uprightFrame(video);
+  const edits = useEditorState((state) => state.edits);
+  const source = useMemo(() => uprightFrame(video), [video]);
+  const reframe = edits?.reframe ?? NO_REFRAME;
+  const view = useReframe(video.id, source, video.duration_ms ?? 0, reframe);
+  // Everything laid over the picture takes the output frame, as the render lays it out.
+  const frame = view.frame;
   const portrait = isPortrait(frame);
   const platform = portrait ? (PLATFORMS.find((each) => each.id === platformId) ?? null) : null;
-  const edits = useEditorState((state) => state.edits);
   const hook = edits?.hook;
   const library = useQuery(mediaUploadsQuery()).data;
   // The words as edited, unsaved edits included, so the preview follows every change.
@@ -100,7 +108,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
       }),
     [zooms, cuts],
   );
-  usePunchInPreview(player, editedZooms, cuts);
+  usePicturePreview(player, editedZooms, cuts, view.picture);
   const { shownWords, shownIndexes } = useMemo(() => {
     const kept = words.flatMap((word, index) => (isCutOut(word, cuts) ? [] : [index]));
     return { shownWords: wordsThroughCuts(words, cuts), shownIndexes: kept };
@@ -131,7 +139,12 @@ function EditorPanels({ video }: { video: VideoDetail }) {
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: portrait ? 5 : 7 }} className={classes.playerColumn}>
           <div className={classes.stage} data-testid="player-stage">
-            <VideoPlayer video={video} ref={setPlayer} portrait={portrait} />
+            <VideoPlayer
+              video={video}
+              ref={setPlayer}
+              portrait={portrait}
+              {...(view.picture ? { frameRatio: frame.width / frame.height, fill: view.picture.fill } : {})}
+            />
             <CaptionPreview
               video={player}
               words={shownWords}
@@ -160,6 +173,18 @@ function EditorPanels({ video }: { video: VideoDetail }) {
                 setPicked({ index: shownIndexes[index] ?? index });
               }}
             />
+            {moving && view.picture && !view.picture.fill && (
+              <CropDragger
+                video={player}
+                reframe={reframe}
+                picture={view.picture}
+                durationMs={video.duration_ms ?? 0}
+                onChange={(corrections, done) => {
+                  store.setEdits({ reframe: { ...reframe, corrections } });
+                  if (done) saver.schedule('edits', 0);
+                }}
+              />
+            )}
             {guides && (
               <CaptionGuides
                 video={player}
@@ -170,27 +195,30 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             )}
           </div>
           {player && (
-            <Group justify="flex-end" mt={6} gap="sm">
-              {guides && platform && (
-                <SegmentedControl
+            <Group justify="space-between" mt={6} gap="sm">
+              <ReframeControls reframe={reframe} view={view} moving={moving} onMoving={setMoving} />
+              <Group gap="sm">
+                {guides && platform && (
+                  <SegmentedControl
+                    size="xs"
+                    aria-label="Platform whose buttons and text to show"
+                    value={platform.id}
+                    onChange={(value) => {
+                      const picked = PLATFORMS.find((each) => each.id === value);
+                      if (picked) setPlatformId(picked.id);
+                    }}
+                    data={PLATFORMS.map((each) => ({ value: each.id, label: each.name }))}
+                    data-testid="platform-picker"
+                  />
+                )}
+                <Switch
                   size="xs"
-                  aria-label="Platform whose buttons and text to show"
-                  value={platform.id}
-                  onChange={(value) => {
-                    const picked = PLATFORMS.find((each) => each.id === value);
-                    if (picked) setPlatformId(picked.id);
-                  }}
-                  data={PLATFORMS.map((each) => ({ value: each.id, label: each.name }))}
-                  data-testid="platform-picker"
+                  label="Caption guides"
+                  checked={guides}
+                  onChange={(event) => setGuides(event.currentTarget.checked)}
+                  data-testid="guides-toggle"
                 />
-              )}
-              <Switch
-                size="xs"
-                label="Caption guides"
-                checked={guides}
-                onChange={(event) => setGuides(event.currentTarget.checked)}
-                data-testid="guides-toggle"
-              />
+              </Group>
             </Group>
           )}
           <ZoneWarnings

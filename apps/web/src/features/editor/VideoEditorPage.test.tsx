@@ -287,6 +287,63 @@ describe('VideoEditorPage', () => {
     await waitFor(() => expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({ zooms: [] }));
   });
 
+  it('reframes to 9:16 following the face (finding faces first), or fits the picture over a blurred copy', async () => {
+    const searched: string[] = [];
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail({}, [w('Hello', 0, 400)])),
+      'GET /user/videos/v1/edits': successReply({
+        hook: null,
+        music: null,
+        broll: [],
+        cuts: [],
+        edit_version: 1,
+      }),
+      'PUT /user/videos/v1/edits': (body) => successReply({ ...(body as object), edit_version: 2 }),
+      'GET /user/videos/v1/faces': successReply({ status: 'none', samples: [], error: null }),
+      'POST /user/videos/v1/find-faces': () => {
+        searched.push('find');
+        return successReply({ status: 'running', samples: [], error: null });
+      },
+    });
+    openEditor();
+    await screen.findByTestId('transcript');
+    const shape = await screen.findByRole('radiogroup', { name: 'Output shape' });
+    fireEvent.click(within(shape).getByRole('radio', { name: '9:16' }));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        reframe: { aspect: '9:16', mode: 'face', corrections: [] },
+      }),
+    );
+    expect(await screen.findByText(/Finding faces/)).toBeTruthy();
+    expect(searched).toEqual(['find']);
+    // The player takes the output's shape.
+    const frame = screen.getByTestId('video-player').parentElement as HTMLElement;
+    // A 1920×1080 source: the largest 9:16 crop, 606×1080, never upscaled.
+    expect(frame.style.getPropertyValue('--frame-ratio')).toBe(String(606 / 1080));
+    // The crop moved by hand from this moment on, with the keyboard here.
+    fireEvent.click(screen.getByRole('button', { name: 'Move the crop' }));
+    const crop = screen.getByRole('slider', { name: 'Crop position from this moment on' });
+    expect(crop.getAttribute('aria-valuenow')).toBe('50');
+    fireEvent.keyDown(crop, { key: 'ArrowRight' });
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        reframe: { corrections: [{ start_ms: 0, end_ms: 5000, x: 0.52, y: 0.5 }] },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Undo crop moves' }));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({ reframe: { corrections: [] } }),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Fit, blurred fill' }));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        reframe: { aspect: '9:16', mode: 'fill' },
+      }),
+    );
+    expect(screen.getByTestId('fill-backdrop')).toBeTruthy();
+    expect(screen.queryByText(/Finding faces/)).toBeNull();
+  });
+
   it('emphasises a word with the picker and the E key, shows its look and saves it', async () => {
     const { bodies } = answerEditor({
       'GET /user/videos/v1': successReply(sampleVideoDetail()),

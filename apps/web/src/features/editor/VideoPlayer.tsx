@@ -1,7 +1,8 @@
 import type { VideoDetail } from '@captionist/contracts';
 import { AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
-import type { Ref } from 'react';
+import { type CSSProperties, type Ref, useCallback, useState } from 'react';
 import { useSteadySignedUrl } from '../../lib/use-steady-signed-url';
+import { FillBackdrop } from './FillBackdrop';
 import classes from './VideoPlayer.module.css';
 
 interface VideoPlayerProps {
@@ -9,13 +10,27 @@ interface VideoPlayerProps {
   ref: Ref<HTMLVideoElement>;
   /** A portrait picture gets a portrait player, as tall as the screen allows, with no side bars. */
   portrait?: boolean;
+  /** A reframed video: the player takes the output's shape (width ÷ height)… */
+  frameRatio?: number;
+  /** …and, when the whole picture is fitted into it, a blurred copy of the picture behind. */
+  fill?: boolean;
 }
 
 /**
  * The video's preview proxy with the browser's controls. The signed URL is kept while the
  * detail is refetched, so playback does not restart; it is renewed only when it fails (expired).
  */
-export function VideoPlayer({ video, ref, portrait = false }: VideoPlayerProps) {
+export function VideoPlayer({ video, ref, portrait = false, frameRatio, fill = false }: VideoPlayerProps) {
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  // The backdrop draws from the same element the editor holds.
+  const setRefs = useCallback(
+    (node: HTMLVideoElement | null) => {
+      setElement(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   const source = useSteadySignedUrl(video.proxy_url);
   if (!source.src) {
     return (
@@ -32,10 +47,17 @@ export function VideoPlayer({ video, ref, portrait = false }: VideoPlayerProps) 
     );
   }
   return (
-    <div className={classes.frame} data-portrait={portrait || undefined}>
+    <div
+      className={classes.frame}
+      data-portrait={(portrait && !frameRatio) || undefined}
+      data-framed={frameRatio ? true : undefined}
+      data-fill={fill || undefined}
+      style={frameRatio ? ({ '--frame-ratio': frameRatio } as CSSProperties) : undefined}
+    >
+      {fill && <FillBackdrop video={element} />}
       {/* biome-ignore lint/a11y/useMediaCaption: the captions are what this page makes; the transcript beside the player is their text. */}
       <video
-        ref={ref}
+        ref={setRefs}
         src={source.src}
         poster={video.poster_url ?? undefined}
         controls

@@ -16,7 +16,14 @@ import { EditorStore } from './editor-store';
 const STYLE = 'PUT /user/videos/v1/caption-settings';
 const EDITS = 'PUT /user/videos/v1/edits';
 const WORDS = 'POST /user/videos/v1/save-transcription';
-const noEdits: VideoEdits = { hook: null, music: null, broll: [], cuts: [], zooms: [] };
+const noEdits: VideoEdits = {
+  hook: null,
+  music: null,
+  broll: [],
+  cuts: [],
+  zooms: [],
+  reframe: { aspect: 'original', mode: 'face', corrections: [] },
+};
 const hook = (text: string): VideoEdits => ({ ...noEdits, hook: { text, duration_ms: 3000 } });
 
 interface Sent {

@@ -3,7 +3,7 @@
 // The preview, the panels and the saver all read it (useEditor), so the render, the preview and
 // the saves never disagree about what the video is.
 import type { CaptionStyle } from '@captionist/captions';
-import type { VideoEdits } from '@captionist/contracts';
+import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
 import type { ApiError } from '../../lib/normalise-error';
 import type { AutosaveState } from '../../lib/save-state';
 import {
@@ -118,7 +118,7 @@ export class EditorStore {
 
   setEdits(patch: Partial<VideoEdits>) {
     const edits = {
-      ...(this.#state.edits ?? { hook: null, music: null, broll: [], cuts: [], zooms: [] }),
+      ...(this.#state.edits ?? videoEditsSchema.parse({})),
       ...patch,
     };
     this.#set({ edits, unsaved: withPart(this.#state.unsaved, 'edits', true) });

@@ -20,7 +20,14 @@ export const sampleAudios = (): Audio[] => [
   { id: 'm-theme', is_system: false, name: 'Theme.mp3', url: 'https://storage.test/theme.mp3?sig=1' },
 ];
 
-export const noEdits = (): VideoEdits => ({ hook: null, music: null, broll: [], cuts: [], zooms: [] });
+export const noEdits = (): VideoEdits => ({
+  hook: null,
+  music: null,
+  broll: [],
+  cuts: [],
+  zooms: [],
+  reframe: { aspect: 'original', mode: 'face', corrections: [] },
+});
 
 interface StyleTabData {
   video?: VideoDetail;

@@ -1,23 +1,62 @@
-// Punch-in zooms in the preview: the picture of the <video> is zoomed from its centre by the
-// render's own curve (punch-ins.ts `zoomAt`, at each frame's edited time) with CSS
-// `object-view-box`, which crops what the element shows without scaling its controls or its box
-// (the caption canvas keeps its place, as the render draws captions after the zoom). Browsers
-// without object-view-box show no zoom in the preview; the render still has it.
-import { type TimeRange, toEditedTime, type ZoomMoment, zoomAt } from '@captionist/captions';
+// The picture of the preview as the render draws it: the reframe's crop along its camera path
+// (source time, as the render crops before the cuts) and the punch-in zooms inside it (punch-ins.ts
+// `zoomAt`, at each frame's edited time), both with CSS `object-view-box`, which crops what the
+// <video> shows without scaling its controls or its box (the caption canvas keeps its place, as
+// the render draws captions after both). Browsers without object-view-box show neither in the
+// preview; the render still has them.
+import {
+  cameraAt,
+  cropOrigin,
+  type TimeRange,
+  toEditedTime,
+  type ZoomMoment,
+  zoomAt,
+} from '@captionist/captions';
 import { useEffect } from 'react';
+import type { ReframeView } from './use-reframe';
 
-export function usePunchInPreview(
+/** The shown part of the source at `ms`, as fractions: the crop, shrunk about its centre by the zoom. */
+function viewAt(
+  ms: number,
+  zooms: readonly ZoomMoment[],
+  cuts: readonly TimeRange[],
+  picture: ReframeView['picture'],
+) {
+  let view = { x: 0, y: 0, w: 1, h: 1 };
+  if (picture && !picture.fill) {
+    const { source, crop } = picture;
+    const origin = cropOrigin(cameraAt(picture.path, ms), source, crop);
+    view = {
+      x: origin.x / source.width,
+      y: origin.y / source.height,
+      w: crop.width / source.width,
+      h: crop.height / source.height,
+    };
+  }
+  const zoom = zoomAt(toEditedTime(ms, cuts), zooms);
+  const w = view.w / zoom;
+  const h = view.h / zoom;
+  return { zoom, view: { x: view.x + (view.w - w) / 2, y: view.y + (view.h - h) / 2, w, h } };
+}
+
+export function usePicturePreview(
   video: HTMLVideoElement | null,
   zooms: readonly ZoomMoment[],
   cuts: readonly TimeRange[],
+  picture: ReframeView['picture'],
 ) {
   useEffect(() => {
-    if (!video || zooms.length === 0) return;
+    if (!video || (zooms.length === 0 && (!picture || picture.fill))) return;
     const apply = (mediaTime: number) => {
-      const zoom = zoomAt(toEditedTime(mediaTime * 1000, cuts), zooms);
-      const inset = ((1 - 1 / zoom) / 2) * 100;
-      video.style.setProperty('object-view-box', inset > 0.01 ? `inset(${inset.toFixed(3)}%)` : 'none');
+      const { zoom, view } = viewAt(mediaTime * 1000, zooms, cuts, picture);
+      const pct = (value: number) => `${(value * 100).toFixed(3)}%`;
+      const inset = [view.y, 1 - view.x - view.w, 1 - view.y - view.h, view.x];
+      video.style.setProperty(
+        'object-view-box',
+        inset.every((side) => side < 0.0001) ? 'none' : `inset(${inset.map(pct).join(' ')})`,
+      );
       video.dataset.zoom = zoom.toFixed(3);
+      video.dataset.cropX = view.x.toFixed(4);
     };
     // Every presented frame where the browser says which (requestVideoFrameCallback), else on
     // each time update.
@@ -40,6 +79,7 @@ export function usePunchInPreview(
       video.removeEventListener('seeked', onTime);
       video.style.removeProperty('object-view-box');
       delete video.dataset.zoom;
+      delete video.dataset.cropX;
     };
-  }, [video, zooms, cuts]);
+  }, [video, zooms, cuts, picture]);
 }

@@ -15,6 +15,7 @@ const otherEdits: VideoEdits = {
   broll: [{ media_id: 'm1', start_ms: 500, end_ms: 1500 }],
   cuts: [],
   zooms: [],
+  reframe: { aspect: 'original', mode: 'face', corrections: [] },
 };
 const HOOKS = 'POST /user/media/get-ai-title-hook';
 const saveState = () => screen.getByTestId('hook-save-state').textContent;

@@ -1,9 +1,10 @@
 // The shapes of the jsonb columns (from packages/contracts where the API shows them, else here):
 // the tables type their columns with these (.$type), and the queries that read a row parse it
 // with them once, so services never cast a column.
-import { captionStyleSchema } from '@captionist/captions';
+import { captionStyleSchema, reframeAspects, reframeModes } from '@captionist/captions';
 import {
   type captionSettingsSchema,
+  faceSampleSchema,
   historyEntrySchema,
   stockItemSchema,
   transcriptWordSchema,
@@ -83,7 +84,29 @@ export const renderInputSchema = z.object({
   zooms: z
     .array(z.object({ start: z.number().int().min(0), end: z.number().int().positive(), scale: z.number() }))
     .default([]),
-  /** The upright frame the captions are laid out on (rotation applied). */
+  /**
+   * The reframe (docs/reframe.md): the aspect and mode, the upright source the picture is cut or
+   * fitted from, and for the crop modes the faces seen (null: the job finds them) and the user's
+   * corrections, from which packages/captions' cameraPath gives the crop. Null: the source's frame.
+   */
+  reframe: z
+    .object({
+      aspect: z.enum(reframeAspects),
+      mode: z.enum(reframeModes),
+      source: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
+      samples: z.array(faceSampleSchema).nullable(),
+      corrections: z.array(
+        z.object({
+          start: z.number().int().min(0),
+          end: z.number().int().positive(),
+          x: z.number(),
+          y: z.number(),
+        }),
+      ),
+    })
+    .nullable()
+    .default(null),
+  /** The output frame the captions are laid out on: the upright source, or the reframe's output. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** The source's probed duration (before cuts). */

@@ -1,6 +1,6 @@
 // Projects, their videos, renders of those videos, and in-flight multipart uploads.
 
-import type { Transcript } from '@captionist/contracts';
+import type { FaceTrack, Transcript } from '@captionist/contracts';
 import {
   bigint,
   index,
@@ -84,6 +84,8 @@ export const videos = pgTable(
     transcript: jsonb('transcript').$type<Transcript>(),
     captionSettings: jsonb('caption_settings').$type<CaptionSettings>(),
     editorState: jsonb('editor_state').$type<EditorState>(),
+    // The faces on sampled frames, for the reframe's camera path (modules/reframe).
+    faceTrack: jsonb('face_track').$type<FaceTrack>(),
     // One counter for every editor save (words, style, edits): a save names the version it was
     // based on and is refused when another tab saved since (docs/editor.md "Saving").
     editVersion: integer('edit_version').notNull().default(1),

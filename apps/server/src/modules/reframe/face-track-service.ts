@@ -1,0 +1,44 @@
+// GET /user/videos/{vid}/faces and POST /user/videos/{vid}/find-faces: the face track of a video
+// (face-track-queries.ts), and starting its search as a job (face-track-job.ts) the first time
+// the editor asks for a face-following reframe. Every read is by owner.
+import type { FaceTrack } from '@captionist/contracts';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/http/app-error';
+import { findVideo } from '../videos/video-queries';
+import { failStuckFaceTrack, noFaceTrack, queueFaceTrack } from './face-track-queries';
+
+export const reframeMessages = {
+  videoMissing: 'This video does not exist.',
+  notReady: 'This video is still being uploaded or processed. Try again once it is ready.',
+  keptFailing: 'Faces could not be found in this video. Try again, or choose Centre or Fit.',
+  noPicture: 'This video has no picture to find faces in.',
+};
+
+/** A source file is in storage and probed from "transcribing" on. */
+const searchable = new Set(['transcribing', 'ready', 'rendering', 'rendered']);
+
+export class FaceTrackService {
+  constructor(private readonly context: AppContext) {}
+
+  async get(userId: string, videoId: string): Promise<FaceTrack> {
+    const video = await findVideo(this.context.database.db, userId, videoId);
+    if (!video) throw AppError.notFound(reframeMessages.videoMissing);
+    return video.faceTrack ?? noFaceTrack;
+  }
+
+  async find(userId: string, videoId: string): Promise<FaceTrack> {
+    const { db } = this.context.database;
+    const video = await findVideo(db, userId, videoId);
+    if (!video) throw AppError.notFound(reframeMessages.videoMissing);
+    if (!searchable.has(video.status)) throw new AppError(409, reframeMessages.notReady);
+    if (await queueFaceTrack(db, userId, videoId)) {
+      try {
+        await this.context.queue.send('videos.faces', { videoId });
+      } catch (err) {
+        this.context.logger.error({ err, videoId }, 'face search not queued');
+        await failStuckFaceTrack(db, videoId, reframeMessages.keptFailing);
+      }
+    }
+    return this.get(userId, videoId);
+  }
+}

@@ -1,0 +1,176 @@
+// Reframe through the API with the real queue worker, face detection, ffmpeg and libass: the face
+// search as a job, a 9:16 render that keeps a moving face in its crop, a centre crop and a fit
+// over a blurred copy checked by their pixels.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { RenderProgress } from '@captionist/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
+import { detectFaces } from '../src/modules/reframe/face-detection';
+import { signedInUser } from './support/accounts';
+import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
+import { FACE_VIDEO, makeFaceVideo } from './support/face-video';
+import { startTestServer, type TestServer } from './support/test-runtime';
+import { newProject, uploadVideo } from './support/video-uploads';
+import { until } from './support/wait-until';
+
+let server: TestServer;
+let workDir: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'captionist-reframe-test-'));
+  server = await startTestServer();
+  await registerWorkers(server.runtime);
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** An uploaded video with one word saved as its transcript, and its reframe saved. */
+async function reframedVideo(browser: BrowserAgent, file: string, reframe: object) {
+  const video = await uploadVideo(server, browser, await newProject(browser), readFileSync(file), 'Talk.mp4');
+  await until(
+    'transcription',
+    async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
+    (status) => status === 'done' || status === 'failed',
+  );
+  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+    words: [{ text: 'HELLO', start: 200, end: 900 }],
+    base_version: await editVersionOf(browser, video.id),
+  });
+  expect(saved.statusCode).toBe(200);
+  const edits = await browser.put(`/api/user/videos/${video.id}/edits`, {
+    reframe,
+    base_version: await editVersionOf(browser, video.id),
+  });
+  expect(edits.statusCode).toBe(200);
+  return video.id as string;
+}
+
+/** Renders the video and returns the MP4's path. */
+async function render(browser: BrowserAgent, vid: string): Promise<string> {
+  expect((await browser.post(`/api/user/videos/${vid}/request-render`, {})).statusCode).toBe(202);
+  const progress = await until(
+    'the render',
+    async (): Promise<RenderProgress> =>
+      (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data,
+    (p) => !['queued', 'running'].includes(p.status),
+  );
+  expect(progress).toMatchObject({ status: 'done', error: null });
+  const target = new URL((await browser.get(`/api/user/videos/${vid}/download-url`)).json().data.url);
+  const file = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+  const output = path.join(workDir, `${vid}.mp4`);
+  writeFileSync(output, file.rawPayload);
+  return output;
+}
+
+const sizeOf = (file: string) => {
+  const [width, height] = execFileSync('ffprobe', [
+    ...[
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=width,height',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+  ])
+    .toString()
+    .trim()
+    .split(',')
+    .map(Number);
+  return { width: width ?? 0, height: height ?? 0 };
+};
+
+/** The mean colour (r, g, b) of a region of the frame at `seconds`. */
+function meanColour(file: string, seconds: number, region: { x: number; y: number; w: number; h: number }) {
+  const rgb = execFileSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'],
+    ...[
+      '-vf',
+      `crop=${region.w}:${region.h}:${region.x}:${region.y}`,
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-',
+    ],
+  ]);
+  const sum = [0, 0, 0];
+  for (let i = 0; i < rgb.length; i++) sum[i % 3] = (sum[i % 3] ?? 0) + (rgb[i] ?? 0);
+  return sum.map((total) => total / (rgb.length / 3));
+}
+
+describe('reframing a video', () => {
+  it('finds the faces as a job and renders 9:16 with the moving face inside the crop on every sampled frame', async () => {
+    const { browser } = await signedInUser(server);
+    const clip = makeFaceVideo(workDir);
+    const vid = await reframedVideo(browser, clip.file, { aspect: '9:16', mode: 'face' });
+
+    expect((await browser.post(`/api/user/videos/${vid}/find-faces`)).statusCode).toBe(200);
+    const track = await until(
+      'the face search',
+      async () => (await browser.get(`/api/user/videos/${vid}/faces`)).json().data,
+      (t) => t.status === 'done' || t.status === 'failed',
+    );
+    expect(track.status).toBe('done');
+    const seen = track.samples.filter((s: { faces: unknown[] }) => s.faces.length > 0);
+    expect(seen.length).toBeGreaterThanOrEqual(track.samples.length - 1);
+
+    const output = await render(browser, vid);
+    // 720 × 9/16 = 405 → the largest even 9:16 crop of the 1280×720 source.
+    expect(sizeOf(output)).toEqual({ width: 404, height: 720 });
+    // The detector finds the face in the reframed video, whole, on every sample.
+    const faces = await detectFaces(output, { durationMs: FACE_VIDEO.durationMs, intervalMs: 500 });
+    expect(faces.length).toBeGreaterThanOrEqual(10);
+    for (const sample of faces) {
+      expect(sample.faces.length, `a face at ${sample.t} ms`).toBeGreaterThanOrEqual(1);
+      const [face] = sample.faces;
+      expect(face?.x).toBeGreaterThanOrEqual(0);
+      expect((face?.x ?? 0) + (face?.w ?? 0)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('crops the centre, and fits the whole picture over a blurred copy of itself', async () => {
+    const { browser } = await signedInUser(server);
+    // Red, green and blue thirds: the centre crop is all green, the fit shows all three.
+    const source = path.join(workDir, 'thirds.mp4');
+    execFileSync('ffmpeg', [
+      ...['-y', '-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=640x360:r=25:d=2'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=300:duration=2'],
+      ...[
+        '-vf',
+        'drawbox=x=214:y=0:w=212:h=360:color=lime:t=fill,drawbox=x=426:y=0:w=214:h=360:color=blue:t=fill',
+      ],
+      ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
+    ]);
+    const centre = await render(
+      browser,
+      await reframedVideo(browser, source, { aspect: '9:16', mode: 'centre' }),
+    );
+    expect(sizeOf(centre)).toEqual({ width: 202, height: 360 });
+    const [r, g, b] = meanColour(centre, 1.5, { x: 0, y: 0, w: 202, h: 100 });
+    expect(g).toBeGreaterThan(200);
+    expect((r ?? 0) + (b ?? 0)).toBeLessThan(40);
+
+    const fill = await render(
+      browser,
+      await reframedVideo(browser, source, { aspect: '9:16', mode: 'fill' }),
+    );
+    expect(sizeOf(fill)).toEqual({ width: 360, height: 640 });
+    // The picture fitted in the middle (360×202 from y 219): its thirds side by side.
+    expect(meanColour(fill, 1.5, { x: 10, y: 300, w: 60, h: 40 })[0]).toBeGreaterThan(200);
+    expect(meanColour(fill, 1.5, { x: 290, y: 300, w: 60, h: 40 })[2]).toBeGreaterThan(200);
+    // Above it, the blurred copy: coloured, not black, and softer than the sharp edges below.
+    const band = meanColour(fill, 1.5, { x: 0, y: 20, w: 360, h: 100 });
+    expect(Math.max(...band)).toBeGreaterThan(60);
+  });
+});
