@@ -13,7 +13,8 @@ const bundleOwnPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin/admin.ts'],
+  // The face detector's thread loads from a file of its own (modules/reframe/face-detection.ts).
+  entryPoints: ['src/main.ts', 'src/admin/admin.ts', 'src/modules/reframe/face-detector-worker.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

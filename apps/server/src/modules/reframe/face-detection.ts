@@ -1,9 +1,11 @@
 // The faces on sampled frames of a video, for reframing (docs/reframe.md). ffmpeg decodes one
 // upright, downscaled frame per interval onto a pipe; each frame is searched as it arrives with
-// face-api's TinyFaceDetector on TensorFlow.js's WebAssembly backend, which needs no native build.
+// face-api's TinyFaceDetector on TensorFlow.js's WebAssembly backend, which needs no native build,
+// on a thread of its own (face-detector-worker.ts) so the process keeps answering meanwhile.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { WorkLimit } from '../../platform/concurrency/work-limit';
 import { ToolError } from '../../platform/media/run-tool';
 import { safeInputArgs } from '../../platform/media/safe-input';
@@ -36,15 +38,9 @@ const DEFAULT_INTERVAL_MS = 500;
  * longer per sample (copying, converting) and found the same faces.
  */
 const LONGEST_SIDE = 640;
-const INPUT_SIZE = 512;
-/**
- * On face-api's demo photos, 21 of the 22 faces scored 0.6 or more (one 0.32), and nothing that
- * was not a face scored above 0.21 (docs/reframe.md).
- */
-const MIN_SCORE = 0.4;
 /**
  * Videos searched at once in this process, each with its ffmpeg and one frame in memory. The
- * detector itself runs on the main thread a frame at a time, so more would only take turns.
+ * detector thread takes one frame at a time, so more would only take turns.
  */
 const DETECTIONS = 2;
 const STDERR_KEEP = 4 * 1024;
@@ -55,7 +51,6 @@ export function detectFaces(source: string, options: DetectFacesOptions): Promis
   const { intervalMs = DEFAULT_INTERVAL_MS, signal } = options;
   return detections.run(async () => {
     signal?.throwIfAborted();
-    const detect = await loadDetector();
     const samples: FaceSample[] = [];
     try {
       for await (const frame of sampledFrames(source, intervalMs, options.durationMs, signal)) {
@@ -157,51 +152,72 @@ export async function* ppmFrames(stream: AsyncIterable<Buffer>): AsyncGenerator<
   if (frame || header.length > 0) throw new ToolError('ffmpeg', 'the frames ended in the middle of a frame');
 }
 
-type Detect = (frame: RgbFrame) => Promise<FaceBox[]>;
-let detector: Promise<Detect> | undefined;
+/** A detector thread not asked for anything this long is stopped, giving back its ~400 MB. */
+const IDLE_MS = 60_000;
 
-/** Loads TensorFlow.js and the model once per process, on first use; a failed load is retried. */
-function loadDetector(): Promise<Detect> {
-  detector ??= createDetector().catch((err: unknown) => {
-    detector = undefined;
-    throw err;
-  });
-  return detector;
+interface DetectorThread {
+  worker: Worker;
+  pending: Map<number, { resolve: (faces: FaceBox[]) => void; reject: (err: Error) => void }>;
+  idle?: NodeJS.Timeout;
+}
+let thread: DetectorThread | undefined;
+let nextId = 0;
+let tensors: number | null = null;
+
+/** The tensors alive on the detector thread after its last frame: a leak would make it grow (tested). */
+export const detectorTensors = () => tensors;
+
+/**
+ * The worker's file: beside the bundle when built (build.mjs makes it an entry of its own), else
+ * the source, which Node runs with its types stripped.
+ */
+function workerFile(): URL {
+  const built = new URL('./face-detector-worker.js', import.meta.url);
+  return existsSync(fileURLToPath(built)) ? built : new URL('./face-detector-worker.ts', import.meta.url);
 }
 
-async function createDetector(): Promise<Detect> {
-  // Loaded by require, from node_modules also when bundled: the backend reads its .wasm files and
-  // the model its weights from their packages' folders, and most processes never need them.
-  const require = createRequire(import.meta.url);
-  const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
-  const tf = require('@tensorflow/tfjs') as typeof import('@tensorflow/tfjs');
-  const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof import('@tensorflow/tfjs-backend-wasm');
-  const faceapi =
-    require('@vladmandic/face-api/dist/face-api.node-wasm.js') as typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
-  wasm.setWasmPaths(`${path.join(packageDir('@tensorflow/tfjs-backend-wasm'), 'dist')}${path.sep}`);
-  if (!(await tf.setBackend('wasm')))
-    throw new Error('TensorFlow.js could not start its WebAssembly backend');
-  await faceapi.nets.tinyFaceDetector.loadFromDisk(path.join(packageDir('@vladmandic/face-api'), 'model'));
-  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: INPUT_SIZE, scoreThreshold: MIN_SCORE });
-
-  return async ({ width, height, rgb }) => {
-    const input = tf.tensor3d(rgb, [height, width, 3], 'int32');
-    try {
-      const found = await faceapi.detectAllFaces(input, options);
-      return found
-        .map(({ box, score }) =>
-          faceBox(box.x / width, box.y / height, box.right / width, box.bottom / height, score),
-        )
-        .sort((a, b) => b.w * b.h - a.w * a.h);
-    } finally {
-      input.dispose();
-    }
+/** Starts the detector thread on first use; a thread that dies fails what it was doing and is started again next time. */
+function detectorThread(): DetectorThread {
+  if (thread) return thread;
+  const started: DetectorThread = { worker: new Worker(workerFile()), pending: new Map() };
+  const fail = (err: Error) => {
+    if (thread === started) thread = undefined;
+    for (const { reject } of started.pending.values()) reject(err);
+    started.pending.clear();
   };
+  started.worker.on(
+    'message',
+    (answer: { id: number; faces?: FaceBox[]; tensors?: number; error?: string }) => {
+      const waiting = started.pending.get(answer.id);
+      tensors = answer.tensors ?? tensors;
+      started.pending.delete(answer.id);
+      if (answer.error !== undefined) waiting?.reject(new Error(answer.error));
+      else waiting?.resolve(answer.faces ?? []);
+    },
+  );
+  started.worker.on('error', fail);
+  started.worker.on('exit', (code) => fail(new Error(`the face detector stopped (exit code ${code})`)));
+  thread = started;
+  return started;
 }
 
-/** A box cut to the frame: the detector's boxes may reach past the edges. */
-function faceBox(left: number, top: number, right: number, bottom: number, score: number): FaceBox {
-  const x = Math.max(0, left);
-  const y = Math.max(0, top);
-  return { x, y, w: Math.min(1, right) - x, h: Math.min(1, bottom) - y, score };
+/** The faces on one frame, found on the detector thread (the frame's pixels move there). */
+function detect(frame: RgbFrame): Promise<FaceBox[]> {
+  const current = detectorThread();
+  clearTimeout(current.idle);
+  // Held open while it works for us; an idle thread must not keep the process alive.
+  current.worker.ref();
+  const id = nextId++;
+  const answer = new Promise<FaceBox[]>((resolve, reject) => current.pending.set(id, { resolve, reject }));
+  const rgb = new Uint8Array(frame.rgb.buffer, frame.rgb.byteOffset, frame.rgb.byteLength);
+  current.worker.postMessage({ id, width: frame.width, height: frame.height, rgb });
+  return answer.finally(() => {
+    if (current.pending.size > 0) return;
+    current.worker.unref();
+    current.idle = setTimeout(() => {
+      if (current.pending.size > 0) return;
+      if (thread === current) thread = undefined;
+      void current.worker.terminate();
+    }, IDLE_MS).unref();
+  });
 }
