@@ -73,6 +73,8 @@ export function benchInput(
     cuts: [],
     zooms: [],
     reframe: null,
+    frame: null,
+    fps: null,
     width,
     height,
     durationMs: seconds * 1000,

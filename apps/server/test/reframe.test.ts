@@ -1,6 +1,7 @@
-// Reframe through the API with the real queue worker, face detection, ffmpeg and libass: the face
-// search as a job, a 9:16 render that keeps a moving face in its crop, a centre crop and a fit
-// over a blurred copy checked by their pixels.
+// Reframe and output size through the API with the real queue worker, face detection, ffmpeg and
+// libass: the face search as a job, a 9:16 render that keeps a moving face in its crop, a centre
+// crop and a fit over a blurred copy checked by their pixels, a chosen resolution and frame rate,
+// and a 4K 60 fps source kept at its own size and rate.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -31,8 +32,8 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-/** An uploaded video with one word saved as its transcript, and its reframe saved. */
-async function reframedVideo(browser: BrowserAgent, file: string, reframe: object) {
+/** An uploaded video with one word saved as its transcript, and these edits (a reframe, an output) saved. */
+async function reframedVideo(browser: BrowserAgent, file: string, edits: object) {
   const video = await uploadVideo(server, browser, await newProject(browser), readFileSync(file), 'Talk.mp4');
   await until(
     'transcription',
@@ -44,11 +45,11 @@ async function reframedVideo(browser: BrowserAgent, file: string, reframe: objec
     base_version: await editVersionOf(browser, video.id),
   });
   expect(saved.statusCode).toBe(200);
-  const edits = await browser.put(`/api/user/videos/${video.id}/edits`, {
-    reframe,
+  const stored = await browser.put(`/api/user/videos/${video.id}/edits`, {
+    ...edits,
     base_version: await editVersionOf(browser, video.id),
   });
-  expect(edits.statusCode).toBe(200);
+  expect(stored.statusCode).toBe(200);
   return video.id as string;
 }
 
@@ -90,6 +91,23 @@ const sizeOf = (file: string) => {
   return { width: width ?? 0, height: height ?? 0 };
 };
 
+const frameRate = (file: string) =>
+  execFileSync('ffprobe', [
+    ...[
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=r_frame_rate',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+  ])
+    .toString()
+    .trim();
+
 /** The mean colour (r, g, b) of a region of the frame at `seconds`. */
 function meanColour(file: string, seconds: number, region: { x: number; y: number; w: number; h: number }) {
   const rgb = execFileSync('ffmpeg', [
@@ -113,7 +131,7 @@ describe('reframing a video', () => {
   it('finds the faces as a job and renders 9:16 with the moving face inside the crop on every sampled frame', async () => {
     const { browser } = await signedInUser(server);
     const clip = makeFaceVideo(workDir);
-    const vid = await reframedVideo(browser, clip.file, { aspect: '9:16', mode: 'face' });
+    const vid = await reframedVideo(browser, clip.file, { reframe: { aspect: '9:16', mode: 'face' } });
 
     expect((await browser.post(`/api/user/videos/${vid}/find-faces`)).statusCode).toBe(200);
     const track = await until(
@@ -139,7 +157,7 @@ describe('reframing a video', () => {
     }
   });
 
-  it('crops the centre, and fits the whole picture over a blurred copy of itself', async () => {
+  it('crops the centre, fits the whole picture over a blurred copy of itself, and sizes the output', async () => {
     const { browser } = await signedInUser(server);
     // Red, green and blue thirds: the centre crop is all green, the fit shows all three.
     const source = path.join(workDir, 'thirds.mp4');
@@ -154,7 +172,7 @@ describe('reframing a video', () => {
     ]);
     const centre = await render(
       browser,
-      await reframedVideo(browser, source, { aspect: '9:16', mode: 'centre' }),
+      await reframedVideo(browser, source, { reframe: { aspect: '9:16', mode: 'centre' } }),
     );
     expect(sizeOf(centre)).toEqual({ width: 202, height: 360 });
     const [r, g, b] = meanColour(centre, 1.5, { x: 0, y: 0, w: 202, h: 100 });
@@ -163,7 +181,7 @@ describe('reframing a video', () => {
 
     const fill = await render(
       browser,
-      await reframedVideo(browser, source, { aspect: '9:16', mode: 'fill' }),
+      await reframedVideo(browser, source, { reframe: { aspect: '9:16', mode: 'fill' } }),
     );
     expect(sizeOf(fill)).toEqual({ width: 360, height: 640 });
     // The picture fitted in the middle (360×202 from y 219): its thirds side by side.
@@ -172,5 +190,30 @@ describe('reframing a video', () => {
     // Above it, the blurred copy: coloured, not black, and softer than the sharp edges below.
     const band = meanColour(fill, 1.5, { x: 0, y: 20, w: 360, h: 100 });
     expect(Math.max(...band)).toBeGreaterThan(60);
+
+    // At 720p and 60 fps: the 202×360 crop scaled to a 9:16 720×1280, its frames repeated.
+    const sized = await render(
+      browser,
+      await reframedVideo(browser, source, {
+        reframe: { aspect: '9:16', mode: 'centre' },
+        output: { resolution: '720p', fps: '60' },
+      }),
+    );
+    expect(sizeOf(sized)).toEqual({ width: 720, height: 1280 });
+    expect(frameRate(sized)).toBe('60/1');
+    expect(meanColour(sized, 1.5, { x: 0, y: 0, w: 720, h: 300 })[1]).toBeGreaterThan(200);
+  });
+
+  it('renders a 3840×2160 60 fps source at its own size and rate', async () => {
+    const { browser } = await signedInUser(server);
+    const source = path.join(workDir, 'uhd.mp4');
+    execFileSync('ffmpeg', [
+      ...['-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=3840x2160:rate=60:duration=1'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=300:duration=1'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
+    ]);
+    const output = await render(browser, await reframedVideo(browser, source, {}));
+    expect(sizeOf(output)).toEqual({ width: 3840, height: 2160 });
+    expect(frameRate(output)).toBe('60/1');
   });
 });

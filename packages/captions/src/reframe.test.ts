@@ -5,8 +5,10 @@ import {
   cropOrigin,
   cropSize,
   type FaceSample,
+  isUpscaled,
   outputSize,
   PATH_STEP_MS,
+  resolvedFrame,
 } from './reframe';
 
 const landscape = { width: 1920, height: 1080 };
@@ -29,6 +31,19 @@ describe('the reframed frame', () => {
     expect(outputSize(landscape, '4:5', 'fill')).toEqual({ width: 1080, height: 1350 });
     expect(outputSize(landscape, '9:16', 'face')).toEqual({ width: 606, height: 1080 });
     expect(outputSize(landscape, 'original', 'fill')).toEqual(landscape);
+  });
+
+  it('sizes the output at a resolution by its shorter side, shaped like the aspect', () => {
+    expect(resolvedFrame({ width: 606, height: 1080 }, '1080p', '9:16')).toEqual({
+      width: 1080,
+      height: 1920,
+    });
+    expect(resolvedFrame({ width: 606, height: 1080 }, '720p', '9:16')).toEqual({ width: 720, height: 1280 });
+    expect(resolvedFrame(landscape, '2160p')).toEqual({ width: 3840, height: 2160 });
+    expect(resolvedFrame(landscape, '720p')).toEqual({ width: 1280, height: 720 });
+    expect(resolvedFrame(landscape, 'source')).toEqual(landscape);
+    expect(isUpscaled({ width: 606, height: 1080 }, { width: 1080, height: 1920 })).toBe(true);
+    expect(isUpscaled(landscape, { width: 1280, height: 720 })).toBe(false);
   });
 
   it('places the crop around a centre and keeps it inside the frame', () => {

@@ -73,6 +73,37 @@ export function outputSize(source: Size, aspect: ReframeAspect, mode: ReframeMod
     : { width: even(short * ratio), height: even(short) };
 }
 
+/** Output resolutions by the frame's shorter side ('source' keeps the frame as it is). */
+export const outputResolutions = ['source', '720p', '1080p', '2160p'] as const;
+export type OutputResolution = (typeof outputResolutions)[number];
+const shortSides: Record<Exclude<OutputResolution, 'source'>, number> = {
+  '720p': 720,
+  '1080p': 1080,
+  '2160p': 2160,
+};
+
+/**
+ * The frame at a resolution: its shorter side made 720, 1080 or 2160 px in even pixels, shaped
+ * like the reframe's aspect exactly (9:16 at 1080p is 1080×1920, though the crop it scales is
+ * 606×1080), else like the frame.
+ */
+export function resolvedFrame(
+  frame: Size,
+  resolution: OutputResolution,
+  aspect: ReframeAspect = 'original',
+): Size {
+  if (resolution === 'source') return frame;
+  const short = shortSides[resolution];
+  const ratio = aspect === 'original' ? frame.width / frame.height : ratios[aspect];
+  const round = (value: number) => Math.max(2, 2 * Math.round(value / 2));
+  return ratio <= 1
+    ? { width: short, height: round(short / ratio) }
+    : { width: round(short * ratio), height: short };
+}
+
+/** Whether the output has more pixels than the frame it is made from (said in the editor). */
+export const isUpscaled = (from: Size, to: Size) => to.width * to.height > from.width * from.height;
+
 /** The path is computed at this rate: the render's commands and the preview read it frame by frame. */
 export const PATH_STEP_MS = 1000 / 30;
 /** The camera stays put while the face is within this share of the crop either side of its centre. */

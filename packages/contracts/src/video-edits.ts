@@ -2,7 +2,7 @@
 // first seconds, background music under the voice, b-roll from the media library over word
 // ranges, cuts (source ranges taken out) and punch-in zooms (docs/automatic-editing.md). Saved per video, frozen
 // into each render. Every time here is on the source's timeline.
-import { reframeAspects, reframeModes } from '@captionist/captions';
+import { outputResolutions, reframeAspects, reframeModes } from '@captionist/captions';
 import { z } from 'zod';
 import { baseVersionField, editVersionSchema } from './edit-version';
 import { defineRoute } from './route-contract';
@@ -99,6 +99,15 @@ export const reframeSchema = z.object({
 });
 export type Reframe = z.infer<typeof reframeSchema>;
 
+export const outputFrameRates = ['source', '30', '60'] as const;
+
+/** The rendered file's size (by its shorter side) and frame rate; the source's by default. */
+export const videoOutputSchema = z.object({
+  resolution: z.enum(outputResolutions).default('source'),
+  fps: z.enum(outputFrameRates).default('source'),
+});
+export type VideoOutput = z.infer<typeof videoOutputSchema>;
+
 export const videoEditsSchema = z.object({
   hook: hookSchema.nullable().default(null),
   music: musicSchema.nullable().default(null),
@@ -109,6 +118,7 @@ export const videoEditsSchema = z.object({
   cuts: z.array(cutSchema).max(CUTS_MAX, `A video may have at most ${CUTS_MAX} cuts.`).default([]),
   zooms: z.array(zoomSchema).max(ZOOMS_MAX, `A video may have at most ${ZOOMS_MAX} zooms.`).default([]),
   reframe: reframeSchema.default({ aspect: 'original', mode: 'face', corrections: [] }),
+  output: videoOutputSchema.default({ resolution: 'source', fps: 'source' }),
 });
 export type VideoEdits = z.infer<typeof videoEditsSchema>;
 export type VideoEditsInput = z.input<typeof videoEditsSchema>;

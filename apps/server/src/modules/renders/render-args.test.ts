@@ -171,7 +171,7 @@ describe('render ffmpeg arguments', () => {
         ...pass,
         width: 1080,
         height: 1920,
-        reframe: { kind: 'fill', fit: { width: 1080, height: 606 } },
+        reframe: { kind: 'fill', frame: { width: 1080, height: 1920 }, fit: { width: 1080, height: 606 } },
       }),
       '-filter_complex',
     );
@@ -181,5 +181,22 @@ describe('render ffmpeg arguments', () => {
     );
     expect(fill).toContain('[rfblur][rffit]overlay=0:657[framed]');
     expect(fill).toContain('[framed]ass=filename=');
+  });
+
+  it('scales to the chosen resolution and sets the frame rate after the cuts, before the captions', () => {
+    const graph = option(
+      renderArgs({
+        ...pass,
+        width: 720,
+        height: 1280,
+        scaled: true,
+        fps: 60,
+        kept: [{ start: 0, end: 1000 }],
+      }),
+      '-filter_complex',
+    );
+    expect(graph).toContain('[cutv]scale=720:1280,setsar=1,fps=60[sized]');
+    expect(graph).toContain('[sized]ass=filename=');
+    expect(option(renderArgs({ ...pass, fps: 30 }), '-filter_complex')).toContain('[0:v]fps=30[sized]');
   });
 });

@@ -53,7 +53,11 @@ export interface RenderPass {
         /** None for a crop that never moves. */
         commands?: string;
       }
-    | { kind: 'fill'; fit: { width: number; height: number } };
+    | { kind: 'fill'; frame: { width: number; height: number }; fit: { width: number; height: number } };
+  /** The picture is scaled to `width`×`height` (a chosen resolution), after the cuts join it. */
+  scaled?: boolean;
+  /** The output's frame rate (frames repeated or dropped); the source's when absent. */
+  fps?: number;
   /** Punch-in zooms: the path of zoom-commands.ts's script for them, when there are any. */
   zoomCommands?: string;
   /** The source ranges played one after another, when the video has cuts; else all of it. */
@@ -149,12 +153,7 @@ function zoomFilter(commandsFile: string, width: number, height: number) {
  * size and scales it up (a full-size blur costs as much as the encode), then lays the fitted
  * picture in its middle.
  */
-function reframeChains(
-  picture: string,
-  reframe: NonNullable<RenderPass['reframe']>,
-  width: number,
-  height: number,
-) {
+function reframeChains(picture: string, reframe: NonNullable<RenderPass['reframe']>) {
   if (reframe.kind === 'crop') {
     const { crop, origin } = reframe;
     return [
@@ -162,11 +161,12 @@ function reframeChains(
         `${REFRAME_CROP}=w=${crop.width}:h=${crop.height}:x=${origin.x}:y=${origin.y}[framed]`,
     ];
   }
+  const { fit, frame } = reframe;
+  const { width, height } = frame;
   const small = {
     width: Math.max(2, 2 * Math.round(width / 16)),
     height: Math.max(2, 2 * Math.round(height / 16)),
   };
-  const { fit } = reframe;
   return [
     `${picture}split=2[rfback][rffront]`,
     `[rfback]scale=${small.width}:${small.height}:force_original_aspect_ratio=increase,` +
@@ -183,7 +183,7 @@ export function renderArgs(pass: RenderPass): string[] {
   let picture = '[0:v]';
   let voice = '[0:a]';
   if (pass.reframe) {
-    graph.push(...reframeChains(picture, pass.reframe, pass.width, pass.height));
+    graph.push(...reframeChains(picture, pass.reframe));
     picture = '[framed]';
   }
   if (pass.kept && pass.kept.length > 0) {
@@ -192,6 +192,16 @@ export function renderArgs(pass: RenderPass): string[] {
     voice = '[cuta]';
   }
   const joined = picture === '[cutv]';
+  // The resolution and frame rate after the cuts, so no cut frame is scaled, and before the
+  // zooms, b-roll and captions, which are laid out on the output frame.
+  const sizing = [
+    ...(pass.scaled ? [`scale=${pass.width}:${pass.height},setsar=1`] : []),
+    ...(pass.fps ? [`fps=${pass.fps}`] : []),
+  ];
+  if (sizing.length > 0) {
+    graph.push(`${picture}${sizing.join(',')}[sized]`);
+    picture = '[sized]';
+  }
   if (pass.zoomCommands) {
     graph.push(`${picture}${zoomFilter(pass.zoomCommands, pass.width, pass.height)}[zoomed]`);
     picture = '[zoomed]';

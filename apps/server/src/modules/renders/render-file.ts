@@ -70,12 +70,14 @@ export async function captionsFor(input: RenderInput): Promise<{ document: strin
 async function reframePass(input: RenderInput, workDir: string): Promise<RenderPass['reframe']> {
   const { reframe } = input;
   if (!reframe) return undefined;
-  const output = { width: input.width, height: input.height };
+  // The reframe's own frame; a chosen resolution scales it afterwards.
+  const output = input.frame ?? { width: input.width, height: input.height };
   if (reframe.mode === 'fill') {
     const fit = Math.min(output.width / reframe.source.width, output.height / reframe.source.height);
     const even = (value: number) => Math.max(2, 2 * Math.floor(value / 2));
     return {
       kind: 'fill',
+      frame: output,
       fit: { width: even(reframe.source.width * fit), height: even(reframe.source.height * fit) },
     };
   }
@@ -156,6 +158,8 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
         ...(input.cuts.length > 0 ? { kept: keptRanges(input.cuts, input.durationMs) } : {}),
         ...(zoomScript ? { zoomCommands: zoomScript } : {}),
         ...(reframe ? { reframe } : {}),
+        ...(input.frame ? { scaled: true } : {}),
+        ...(input.fps ? { fps: input.fps } : {}),
         encoder: options.encoder,
         durationMs,
       }),

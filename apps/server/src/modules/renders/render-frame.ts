@@ -1,7 +1,8 @@
 // The frame a render lays its captions on: the upright source, or the reframe's output with what
-// the render needs to cut or fit the picture into it (docs/reframe.md).
-import { outputSize } from '@captionist/captions';
-import type { Reframe } from '@captionist/contracts';
+// the render needs to cut or fit the picture into it (docs/reframe.md), at the chosen resolution
+// and frame rate (docs/exports.md "Resolution and frame rate").
+import { outputSize, resolvedFrame } from '@captionist/captions';
+import type { Reframe, VideoOutput } from '@captionist/contracts';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import type { VideoRow } from '../videos/video-queries';
 import { uprightSize } from './upright-size';
@@ -9,12 +10,21 @@ import { uprightSize } from './upright-size';
 export function renderFrameFor(
   video: Pick<VideoRow, 'rotation' | 'faceTrack'> & { width: number; height: number },
   reframe: Reframe,
-): Pick<RenderInput, 'reframe' | 'width' | 'height'> {
+  output: VideoOutput,
+): Pick<RenderInput, 'reframe' | 'width' | 'height' | 'frame' | 'fps'> {
   const source = uprightSize(video);
-  if (reframe.aspect === 'original') return { reframe: null, ...source };
+  const frame = reframe.aspect === 'original' ? source : outputSize(source, reframe.aspect, reframe.mode);
+  const final = resolvedFrame(frame, output.resolution, reframe.aspect);
+  const scaled = final.width !== frame.width || final.height !== frame.height;
+  const sized = {
+    ...final,
+    frame: scaled ? frame : null,
+    fps: output.fps === 'source' ? null : Number(output.fps),
+  };
+  if (reframe.aspect === 'original') return { reframe: null, ...sized };
   const track = video.faceTrack;
   return {
-    ...outputSize(source, reframe.aspect, reframe.mode),
+    ...sized,
     reframe: {
       aspect: reframe.aspect,
       mode: reframe.mode,

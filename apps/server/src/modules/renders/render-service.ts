@@ -86,7 +86,11 @@ export class RenderService {
         style,
         fonts: await findRenderFonts(tx, userId, style.font),
         ...(await renderEditsFor(tx, userId, edits)),
-        ...renderFrameFor({ ...video, width: video.width, height: video.height }, edits.reframe),
+        ...renderFrameFor(
+          { ...video, width: video.width, height: video.height },
+          edits.reframe,
+          edits.output,
+        ),
         durationMs: video.durationMs,
       };
       const row = await insertRender(tx, { userId, videoId, requestId, input });

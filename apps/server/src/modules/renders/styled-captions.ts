@@ -29,7 +29,7 @@ export async function styledCaptionsDocument(
     style,
     fonts,
     ...(await renderEditsFor(db, video.userId, edits)),
-    ...renderFrameFor({ ...video, width, height }, edits.reframe),
+    ...renderFrameFor({ ...video, width, height }, edits.reframe, edits.output),
     durationMs,
   });
   // ASS names its fonts and leaves finding them to the player: say which it takes.

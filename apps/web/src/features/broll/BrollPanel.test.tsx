@@ -23,6 +23,7 @@ const base: VideoEdits = {
   cuts: [],
   zooms: [],
   reframe: { aspect: 'original', mode: 'face', corrections: [] },
+  output: { resolution: 'source', fps: 'source' },
 };
 const keyword: BrollKeyword = {
   keyword: 'ocean waves',

@@ -15,6 +15,7 @@ const withHook: VideoEdits = {
   cuts: [],
   zooms: [],
   reframe: { aspect: 'original', mode: 'face', corrections: [] },
+  output: { resolution: 'source', fps: 'source' },
 };
 const trackSelect = () =>
   screen.getByLabelText('Background music', { selector: 'input' }) as HTMLInputElement;
@@ -78,6 +79,7 @@ describe('BackgroundMusicPanel', () => {
           cuts: [],
           zooms: [],
           reframe: { aspect: 'original', mode: 'face', corrections: [] },
+          output: { resolution: 'source', fps: 'source' },
         },
       },
     );
@@ -95,6 +97,7 @@ describe('BackgroundMusicPanel', () => {
         cuts: [],
         zooms: [],
         reframe: { aspect: 'original', mode: 'face', corrections: [] },
+        output: { resolution: 'source', fps: 'source' },
         base_version: 1,
       },
     ]);
@@ -109,6 +112,7 @@ describe('BackgroundMusicPanel', () => {
       cuts: [],
       zooms: [],
       reframe: { aspect: 'original', mode: 'face', corrections: [] },
+      output: { resolution: 'source', fps: 'source' },
       base_version: 2,
     });
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
@@ -167,6 +171,7 @@ describe('BackgroundMusicPanel', () => {
           cuts: [],
           zooms: [],
           reframe: { aspect: 'original', mode: 'face', corrections: [] },
+          output: { resolution: 'source', fps: 'source' },
         },
       },
     );

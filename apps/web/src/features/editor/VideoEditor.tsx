@@ -25,6 +25,7 @@ import { EditConflictNotice } from './EditConflictNotice';
 import { EditorHeader } from './EditorHeader';
 import { EditorModelScope } from './EditorModelScope';
 import { useEditorModel, useEditorState } from './editor-model';
+import { OutputControls, SOURCE_OUTPUT } from './OutputControls';
 import { NO_REFRAME, ReframeControls } from './ReframeControls';
 import type { WordPick } from './TranscriptEditor';
 import { TranscriptPanel } from './TranscriptPanel';
@@ -196,7 +197,15 @@ function EditorPanels({ video }: { video: VideoDetail }) {
           </div>
           {player && (
             <Group justify="space-between" mt={6} gap="sm">
-              <ReframeControls reframe={reframe} view={view} moving={moving} onMoving={setMoving} />
+              <Stack gap={6}>
+                <ReframeControls reframe={reframe} view={view} moving={moving} onMoving={setMoving} />
+                <OutputControls
+                  output={edits?.output ?? SOURCE_OUTPUT}
+                  reframe={reframe}
+                  frame={view.frame}
+                  sourceFps={video.fps}
+                />
+              </Stack>
               <Group gap="sm">
                 {guides && platform && (
                   <SegmentedControl

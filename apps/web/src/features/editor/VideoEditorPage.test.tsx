@@ -330,6 +330,16 @@ describe('VideoEditorPage', () => {
         reframe: { corrections: [{ start_ms: 0, end_ms: 5000, x: 0.52, y: 0.5 }] },
       }),
     );
+    // 1080p makes the 606×1080 crop a 1080×1920 file, and says it is upscaled.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Resolution' }), { target: { value: '1080p' } });
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        output: { resolution: '1080p', fps: 'source' },
+      }),
+    );
+    expect(screen.getByTestId('upscale-notice').textContent).toBe(
+      'Upscaled from 606×1080 to 1080×1920: it will look softer.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Undo crop moves' }));
     await waitFor(() =>
       expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({ reframe: { corrections: [] } }),

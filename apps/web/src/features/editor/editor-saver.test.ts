@@ -23,6 +23,7 @@ const noEdits: VideoEdits = {
   cuts: [],
   zooms: [],
   reframe: { aspect: 'original', mode: 'face', corrections: [] },
+  output: { resolution: 'source', fps: 'source' },
 };
 const hook = (text: string): VideoEdits => ({ ...noEdits, hook: { text, duration_ms: 3000 } });
 

@@ -27,6 +27,7 @@ export const noEdits = (): VideoEdits => ({
   cuts: [],
   zooms: [],
   reframe: { aspect: 'original', mode: 'face', corrections: [] },
+  output: { resolution: 'source', fps: 'source' },
 });
 
 interface StyleTabData {

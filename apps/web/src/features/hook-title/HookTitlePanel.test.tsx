@@ -16,6 +16,7 @@ const otherEdits: VideoEdits = {
   cuts: [],
   zooms: [],
   reframe: { aspect: 'original', mode: 'face', corrections: [] },
+  output: { resolution: 'source', fps: 'source' },
 };
 const HOOKS = 'POST /user/media/get-ai-title-hook';
 const saveState = () => screen.getByTestId('hook-save-state').textContent;

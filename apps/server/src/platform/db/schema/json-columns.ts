@@ -106,7 +106,17 @@ export const renderInputSchema = z.object({
     })
     .nullable()
     .default(null),
-  /** The output frame the captions are laid out on: the upright source, or the reframe's output. */
+  /**
+   * The picture's frame before it is scaled to `width`×`height` (the upright source, or the
+   * reframe's crop or fill); null when it is not scaled.
+   */
+  frame: z
+    .object({ width: z.number().int().positive(), height: z.number().int().positive() })
+    .nullable()
+    .default(null),
+  /** The output's frame rate; null: the source's own. */
+  fps: z.number().positive().nullable().default(null),
+  /** The output frame the captions are laid out on: the upright source or the reframe's output, at the chosen resolution. */
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** The source's probed duration (before cuts). */
