@@ -7,20 +7,16 @@
 // CPU (target ≤ 1.10; bench/render.ts gives the same ratio at 1080p).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { plainTranscodeArgs, type RenderEncoder } from '../apps/server/src/modules/renders/render-args';
+import { plainTranscodeArgs } from '../apps/server/src/modules/renders/render-args';
 import { renderFile } from '../apps/server/src/modules/renders/render-file';
 import { runFfmpegStreaming } from '../apps/server/src/modules/renders/run-ffmpeg';
 import { measure, printSummary, ratio, runInterleaved } from './interleaved-runs';
-import { benchInput, SCRIPT, systemFonts } from './render-input';
+import { benchInput, encoder, SCRIPT, systemFonts } from './render-input';
 import { benchDir, speechClip } from './speech-clip';
 
 const ROUNDS = Math.max(5, Number(process.argv[2] ?? 5));
 const SECONDS = 8;
 const SIZE = { width: 3840, height: 2160 };
-const encoder: RenderEncoder = {
-  preset: process.env.RENDER_PRESET ?? 'veryfast',
-  crf: Number(process.env.RENDER_CRF ?? 21),
-};
 const output = path.join(benchDir, 'render-4k-out.mp4');
 const source = speechClip({
   name: 'render-source-3840x2160',

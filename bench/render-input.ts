@@ -5,7 +5,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { captionStyleSchema } from '@captionist/captions';
 import * as fontkit from 'fontkit';
+import type { RenderEncoder } from '../apps/server/src/modules/renders/render-args';
 import type { RenderFont, RenderInput } from '../apps/server/src/platform/db/schema/json-columns';
+
+/** The render's encoder settings, as the server reads them (RENDER_PRESET, RENDER_CRF). */
+export const encoder: RenderEncoder = {
+  preset: process.env.RENDER_PRESET ?? 'veryfast',
+  crf: Number(process.env.RENDER_CRF ?? 21),
+};
 
 export const SCRIPT =
   'Most people scroll past a video in the first second. Captions stop the thumb. ' +

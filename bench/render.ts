@@ -17,21 +17,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { editedDuration, punchIns } from '@captionist/captions';
-import { plainTranscodeArgs, type RenderEncoder } from '../apps/server/src/modules/renders/render-args';
+import { plainTranscodeArgs } from '../apps/server/src/modules/renders/render-args';
 import { renderFile } from '../apps/server/src/modules/renders/render-file';
 import { runFfmpegStreaming } from '../apps/server/src/modules/renders/run-ffmpeg';
 import type { RenderInput } from '../apps/server/src/platform/db/schema/json-columns';
 import { measure, printSummary, ratio, runInterleaved, type Sample, spread } from './interleaved-runs';
-import { benchInput, SCRIPT, systemFonts } from './render-input';
+import { benchInput, encoder, SCRIPT, systemFonts } from './render-input';
 import { benchDir, speechClip } from './speech-clip';
 
 const ROUNDS = Math.max(5, Number(process.argv[2] ?? 5));
 const SECONDS = 30;
 const FPS = 30;
-const encoder: RenderEncoder = {
-  preset: process.env.RENDER_PRESET ?? 'veryfast',
-  crf: Number(process.env.RENDER_CRF ?? 21),
-};
 const output = path.join(benchDir, 'out.mp4');
 
 /** Samples a process's peak resident memory (VmHWM) until it exits. */

@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSubtitles, SubtitleImportError } from './subtitle-import';
-
-const read = (text: string) => parseSubtitles(text).words;
-const texts = (text: string) => read(text).map((word) => word.text);
-
-function failure(text: string) {
-  try {
-    parseSubtitles(text);
-  } catch (error) {
-    if (error instanceof SubtitleImportError) return error.message;
-    throw error;
-  }
-  throw new Error('the file was read');
-}
+import { failure, read, texts } from './subtitle-test-reads';
 
 describe('parseSubtitles: WebVTT (.vtt)', () => {
   it('skips the header text and metadata, NOTE, STYLE and REGION blocks and cue identifiers', () => {

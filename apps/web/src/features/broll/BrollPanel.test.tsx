@@ -1,5 +1,10 @@
-import type { BrollKeyword, MediaUpload, VideoEdits } from '@captionist/contracts';
-import { STOCK_NOT_CONFIGURED } from '@captionist/contracts';
+import {
+  type BrollKeyword,
+  type MediaUpload,
+  STOCK_NOT_CONFIGURED,
+  type VideoEdits,
+  videoEditsSchema,
+} from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
@@ -16,15 +21,7 @@ const video = sampleVideoDetail({ duration_ms: 10_000 });
 const logo = sampleMedia({ id: 'm1', name: 'Logo.png' });
 const clip = sampleMedia({ id: 'm2', kind: 'video', name: 'Beach.mp4', duration_ms: 4000 });
 const song = sampleMedia({ id: 'm3', kind: 'audio', name: 'Song.mp3' });
-const base: VideoEdits = {
-  hook: { text: 'Wait for it', duration_ms: 3000 },
-  music: null,
-  broll: [],
-  cuts: [],
-  zooms: [],
-  reframe: { aspect: 'original', mode: 'face', corrections: [] },
-  output: { resolution: 'source', fps: 'source' },
-};
+const base: VideoEdits = videoEditsSchema.parse({ hook: { text: 'Wait for it', duration_ms: 3000 } });
 const keyword: BrollKeyword = {
   keyword: 'ocean waves',
   start_word: 0,

@@ -1,5 +1,5 @@
 import { captionStyleSchema } from '@captionist/captions';
-import type { VideoEdits } from '@captionist/contracts';
+import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MONTSERRAT } from '../../test-support/caption-style-fixtures';
@@ -8,15 +8,10 @@ import { forgetLoadedFonts } from '../caption-style';
 import { answerStyleTab, EDITS, openStyleTab } from './style-tab-test-api';
 
 const video = sampleVideoDetail({ caption_settings: captionStyleSchema.parse({ font: MONTSERRAT }) });
-const withHook: VideoEdits = {
+const withHook: VideoEdits = videoEditsSchema.parse({
   hook: { text: 'Wait for it', duration_ms: 3000 },
-  music: null,
   broll: [{ media_id: 'm-clip', start_ms: 500, end_ms: 1500 }],
-  cuts: [],
-  zooms: [],
-  reframe: { aspect: 'original', mode: 'face', corrections: [] },
-  output: { resolution: 'source', fps: 'source' },
-};
+});
 const trackSelect = () =>
   screen.getByLabelText('Background music', { selector: 'input' }) as HTMLInputElement;
 const volume = () => screen.getByTestId('music-volume').textContent;

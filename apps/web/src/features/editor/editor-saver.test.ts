@@ -2,7 +2,12 @@
 // the version the previous one returned; a stale save stops everything until the person chooses
 // to reload the server's copy or keep theirs; a flush says why when something is not saved.
 import { defaultCaptionStyle } from '@captionist/captions';
-import { editConflictMessage, type TranscriptWord, type VideoEdits } from '@captionist/contracts';
+import {
+  editConflictMessage,
+  type TranscriptWord,
+  type VideoEdits,
+  videoEditsSchema,
+} from '@captionist/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,15 +21,7 @@ import { EditorStore } from './editor-store';
 const STYLE = 'PUT /user/videos/v1/caption-settings';
 const EDITS = 'PUT /user/videos/v1/edits';
 const WORDS = 'POST /user/videos/v1/save-transcription';
-const noEdits: VideoEdits = {
-  hook: null,
-  music: null,
-  broll: [],
-  cuts: [],
-  zooms: [],
-  reframe: { aspect: 'original', mode: 'face', corrections: [] },
-  output: { resolution: 'source', fps: 'source' },
-};
+const noEdits: VideoEdits = videoEditsSchema.parse({});
 const hook = (text: string): VideoEdits => ({ ...noEdits, hook: { text, duration_ms: 3000 } });
 
 interface Sent {

@@ -1,6 +1,12 @@
 // For unit tests of the editor's Style tab: plays the API (the video, fonts, templates, audios,
 // features, edits and the saves) and opens /video/v1?panel=style.
-import type { Audio, FeatureSet, VideoDetail, VideoEdits } from '@captionist/contracts';
+import {
+  type Audio,
+  type FeatureSet,
+  type VideoDetail,
+  type VideoEdits,
+  videoEditsSchema,
+} from '@captionist/contracts';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
 import { sampleFonts, sampleTemplates } from '../../test-support/caption-style-fixtures';
@@ -20,15 +26,7 @@ export const sampleAudios = (): Audio[] => [
   { id: 'm-theme', is_system: false, name: 'Theme.mp3', url: 'https://storage.test/theme.mp3?sig=1' },
 ];
 
-export const noEdits = (): VideoEdits => ({
-  hook: null,
-  music: null,
-  broll: [],
-  cuts: [],
-  zooms: [],
-  reframe: { aspect: 'original', mode: 'face', corrections: [] },
-  output: { resolution: 'source', fps: 'source' },
-});
+export const noEdits = (): VideoEdits => videoEditsSchema.parse({});
 
 interface StyleTabData {
   video?: VideoDetail;

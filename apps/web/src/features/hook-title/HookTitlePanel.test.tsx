@@ -1,4 +1,4 @@
-import type { VideoEdits } from '@captionist/contracts';
+import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
@@ -9,15 +9,10 @@ import { renderScreen } from '../../test-support/render-screen';
 import { HookTitlePanel } from './HookTitlePanel';
 
 const video = sampleVideoDetail();
-const otherEdits: VideoEdits = {
-  hook: null,
+const otherEdits: VideoEdits = videoEditsSchema.parse({
   music: { audio_id: 'a-night', volume: 0.3, duck: true, duck_db: 12 },
   broll: [{ media_id: 'm1', start_ms: 500, end_ms: 1500 }],
-  cuts: [],
-  zooms: [],
-  reframe: { aspect: 'original', mode: 'face', corrections: [] },
-  output: { resolution: 'source', fps: 'source' },
-};
+});
 const HOOKS = 'POST /user/media/get-ai-title-hook';
 const saveState = () => screen.getByTestId('hook-save-state').textContent;
 const titleInput = () => screen.getByLabelText('Hook title', { selector: 'input' }) as HTMLInputElement;
