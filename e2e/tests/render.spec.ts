@@ -105,6 +105,26 @@ test('a render started in the editor is announced on the dashboard, plays, and d
     expect(srt.ok()).toBe(true);
   });
 
+  await test.step('a caption overlay: made on request, a WebM with an alpha channel', async () => {
+    const overlays = page.getByTestId('caption-overlays');
+    await overlays.getByRole('button', { name: 'Make the WebM caption overlay (.webm)' }).click();
+    await expect(overlays.getByRole('progressbar', { name: 'WebM overlay progress' })).toBeAttached();
+    const link = overlays.getByRole('link', { name: 'Download the WebM caption overlay (.webm)' });
+    await expect(link).toHaveAttribute('href', /sig=/, { timeout: 180_000 });
+    await shoot(page, testInfo, '03b-view-overlay');
+    const file = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(file.ok()).toBe(true);
+    expect(file.headers()['content-disposition']).toMatch(/Sample video \(captions overlay\)\.webm/);
+    const path = testInfo.outputPath('overlay.webm');
+    writeFileSync(path, await file.body());
+    const probe = JSON.parse(
+      execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-of', 'json', path], { encoding: 'utf8' }),
+    ) as { streams: { codec_name: string; tags?: Record<string, string> }[] };
+    expect(probe.streams.map((stream) => [stream.codec_name, stream.tags?.alpha_mode])).toEqual([
+      ['vp9', '1'],
+    ]);
+  });
+
   await test.step('the credits badge counts the rendered video', async () => {
     await expect(topBarCredits(page, '1/3 video')).toBeVisible();
   });

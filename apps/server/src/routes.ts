@@ -21,6 +21,7 @@ import { fontRoutes } from './modules/fonts/font-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mediaRoutes } from './modules/media/media-routes';
+import { overlayRoutes } from './modules/overlays/overlay-routes';
 import { planRoutes } from './modules/plans/plan-routes';
 import { projectRoutes } from './modules/projects/project-routes';
 import { reframeRoutes } from './modules/reframe/reframe-routes';
@@ -60,6 +61,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(aiRoutes, { context });
         await scope.register(videoRoutes, { context });
         await scope.register(renderRoutes, { context });
+        await scope.register(overlayRoutes, { context });
         await scope.register(mediaRoutes, { context });
         await scope.register(fontRoutes, { context });
         await scope.register(emojiRoutes);

@@ -129,7 +129,7 @@ describe('sign-up, verification and login', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(
-      ['agree_terms', 'email', 'firstname', 'lastname', 'password'].sort(),
+      ['agree_terms', 'email', 'firstname', 'lastname', 'password', 'password_confirmation'].sort(),
     );
     const wrongTypes = await agent().post('/api/signup', { agree_terms: 'yes', email: 5, password: [] });
     expect(wrongTypes.statusCode).toBe(422);

@@ -115,7 +115,7 @@ describe('system fonts', () => {
     }
   });
 
-  it('serves a stylesheet of @font-face rules pointing at the file URLs', async () => {
+  it('serves a stylesheet of @font-face rules pointing at the file URLs, under a family of our own', async () => {
     const { browser } = await signedInUser(server);
     const fonts: FontBody[] = (await browser.get('/api/user/fonts')).json().data;
     const openSans = fonts.find((f) => f.name === 'Open Sans');
@@ -123,7 +123,9 @@ describe('system fonts', () => {
     expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(response.headers['cache-control']).toBe('private, max-age=604800, immutable');
     expect(response.body.match(/@font-face/g)).toHaveLength(openSans?.files.length ?? -1);
-    expect(response.body).toContain('font-family: "Open Sans";');
+    // Not "Open Sans": a caption font must not stand in for a typeface the page itself names.
+    expect(response.body).toContain(`font-family: "captionist-font-${openSans?.id}";`);
+    expect(response.body).not.toContain('Open Sans');
     expect(response.body).toContain('font-display: swap;');
     for (const file of openSans?.files ?? []) expect(response.body).toContain(`url("${file.url}")`);
   });

@@ -43,6 +43,12 @@ async function signInWithGoogle(browser: BrowserAgent): Promise<string> {
 }
 
 describe('Google sign-in', () => {
+  it('is said to be offered, to signed-out visitors too', async () => {
+    const response = await server.app.inject({ url: '/api/auth/google/status' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', data: { enabled: true } });
+  });
+
   it('creates a verified account and signs it in', async () => {
     claims = { email: 'grace@example.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper' };
     const browser = new BrowserAgent(server.app);
@@ -108,9 +114,11 @@ describe('Google sign-in', () => {
 });
 
 describe('Google sign-in not configured', () => {
-  it('sends the browser back to login with a clear message', async () => {
+  it('is said to be off, and its redirect sends the browser back to login with a clear message', async () => {
     const plain = await startTestServer();
     try {
+      const status = await plain.app.inject({ url: '/api/auth/google/status' });
+      expect(status.json()).toEqual({ status: 'success', data: { enabled: false } });
       const response = await plain.app.inject({ url: '/api/auth/google/redirect' });
       expect(response.statusCode).toBe(302);
       expect(decodeURIComponent(response.headers.location as string)).toMatch(/not available on this server/);

@@ -3,10 +3,9 @@
 // crop and a fit over a blurred copy checked by their pixels, a chosen resolution and frame rate,
 // and a 4K 60 fps source kept at its own size and rate.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RenderProgress } from '@captionist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { detectFaces } from '../src/modules/reframe/face-detection';
@@ -14,6 +13,7 @@ import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
 import { FACE_VIDEO, makeFaceVideo } from './support/face-video';
+import { renderToFile } from './support/rendered-files';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
 import { until } from './support/wait-until';
@@ -54,21 +54,7 @@ async function reframedVideo(browser: BrowserAgent, file: string, edits: object)
 }
 
 /** Renders the video and returns the MP4's path. */
-async function render(browser: BrowserAgent, vid: string): Promise<string> {
-  expect((await browser.post(`/api/user/videos/${vid}/request-render`, {})).statusCode).toBe(202);
-  const progress = await until(
-    'the render',
-    async (): Promise<RenderProgress> =>
-      (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data,
-    (p) => !['queued', 'running'].includes(p.status),
-  );
-  expect(progress).toMatchObject({ status: 'done', error: null });
-  const target = new URL((await browser.get(`/api/user/videos/${vid}/download-url`)).json().data.url);
-  const file = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
-  const output = path.join(workDir, `${vid}.mp4`);
-  writeFileSync(output, file.rawPayload);
-  return output;
-}
+const render = (browser: BrowserAgent, vid: string) => renderToFile(server, browser, vid, workDir);
 
 const sizeOf = (file: string) => {
   const [width, height] = execFileSync('ffprobe', [

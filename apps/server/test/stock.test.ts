@@ -1,13 +1,14 @@
-// Stock search through the API against local stand-ins of Pexels and Giphy: normalised items,
-// only https URLs on the providers' hosts, a short cache, the best clip for a b-roll slot, and
-// clean errors when a provider refuses, limits or answers garbage, or when no key is set.
-import { execFileSync } from 'node:child_process';
+// Stock search through the API against local stand-ins of Pexels and Giphy: normalised items with
+// their credit, only https URLs on the providers' hosts, a short cache, the best clip for a b-roll
+// slot, and clean errors when a provider refuses, limits or answers garbage, or when stock search
+// is off (no keys and no open providers). The keyless open providers: open-stock.test.ts.
 import { STOCK_NOT_CONFIGURED } from '@captionist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { signedInUser } from './support/accounts';
 import { BrowserAgent } from './support/browser-agent';
 import { FakeStockApis, pexelsPhoto } from './support/fake-stock-apis';
+import { patternFile, settledMedia } from './support/stock-media';
 import { startTestServer, type TestServer } from './support/test-runtime';
 
 const PEXELS_KEY = 'pexels-test-key';
@@ -50,7 +51,15 @@ describe('with Pexels and Giphy keys', () => {
       width: 4000,
       height: 6000,
       duration_ms: null,
-      attribution: { name: 'Jane Doe', url: 'https://www.pexels.com/@jane' },
+      credit: {
+        provider: 'pexels',
+        title: null,
+        author: 'Jane Doe',
+        author_url: 'https://www.pexels.com/@jane',
+        licence: 'Pexels License',
+        licence_url: 'https://www.pexels.com/license/',
+        source_url: 'https://www.pexels.com/photo/1/',
+      },
     });
     const request = lastRequest();
     expect(request?.path).toBe('/v1/search');
@@ -77,7 +86,11 @@ describe('with Pexels and Giphy keys', () => {
       width: 1920,
       height: 1080,
       duration_ms: 12_000,
-      attribution: { name: 'Sam Lens', url: 'https://www.pexels.com/@sam' },
+      credit: {
+        author: 'Sam Lens',
+        author_url: 'https://www.pexels.com/@sam',
+        source_url: 'https://www.pexels.com/video/10/',
+      },
     });
   });
 
@@ -93,7 +106,15 @@ describe('with Pexels and Giphy keys', () => {
       download_url: 'https://media1.giphy.com/media/tall/giphy.gif',
       width: 270,
       height: 480,
-      attribution: { name: 'Gif Maker', url: 'https://giphy.com/maker/' },
+      credit: {
+        provider: 'giphy',
+        title: null,
+        author: 'Gif Maker',
+        author_url: 'https://giphy.com/maker/',
+        licence: 'GIPHY Terms of Service',
+        licence_url: 'https://giphy.com/terms',
+        source_url: 'https://giphy.com/gifs/tall',
+      },
     });
     expect(lastRequest()?.query.get('api_key')).toBe(GIPHY_KEY);
     expect(lastRequest()?.query.get('q')).toBe('party');
@@ -187,17 +208,7 @@ describe('importing stock into the media library', () => {
     });
     user = (await signedInUser(server)).browser;
     await registerWorkers(server.runtime);
-    const make = (args: string[]) =>
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        'testsrc=size=640x360:rate=10',
-        ...args,
-        '-',
-      ]);
+    const make = (args: string[]) => patternFile('640x360', args);
     apis.files.set('photo-3.png', {
       body: make(['-frames:v', '1', '-f', 'image2pipe', '-vcodec', 'png']),
       type: 'image/png',
@@ -212,16 +223,7 @@ describe('importing stock into the media library', () => {
     await apis.stop();
   });
 
-  const settled = async (id: string) => {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const item = (await user.get('/api/user/media-uploads'))
-        .json()
-        .data.find((m: { id: string }) => m.id === id);
-      if (item.status !== 'processing' || Date.now() > deadline) return item;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
+  const settled = (id: string) => settledMedia(user, id);
 
   it('re-fetches a Pexels photo by id and downloads it into the media library, ready for b-roll', async () => {
     const response = await user.post('/api/user/media/import-stock', {
@@ -299,12 +301,12 @@ describe('importing stock into the media library', () => {
   });
 });
 
-describe('without keys', () => {
+describe('without keys and with the open providers turned off', () => {
   let server: TestServer;
   let user: BrowserAgent;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { STOCK_OPEN_PROVIDERS: 'false' } });
     user = (await signedInUser(server)).browser;
   });
   afterAll(async () => {
@@ -323,12 +325,10 @@ describe('without keys', () => {
     });
     expect(keyword.statusCode).toBe(503);
     expect(keyword.json().message).toBe(STOCK_NOT_CONFIGURED);
-    const imported = await user.post('/api/user/media/import-stock', {
-      provider: 'pexels',
-      id: '1',
-      kind: 'photo',
-    });
-    expect(imported.statusCode).toBe(503);
+    for (const provider of ['pexels', 'openverse']) {
+      const imported = await user.post('/api/user/media/import-stock', { provider, id: '1', kind: 'photo' });
+      expect(imported.statusCode).toBe(503);
+    }
   });
 
   it('asks to sign in first', async () => {

@@ -4,11 +4,6 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
-import {
-  ABANDONED_AFTER_MS,
-  abandonedMessage,
-  cleanUpAbandonedUploads,
-} from '../src/modules/videos/abandoned-uploads';
 import { findVideoForJob } from '../src/modules/videos/video-queries';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
@@ -176,31 +171,6 @@ for (const driver of ['local', 's3'] as const) {
         expect(
           (await intruder.browser.post(`/api/user/videos/multipart-confirm-upload/${video.id}`)).statusCode,
         ).toBe(404);
-      });
-    });
-
-    describe('abandoned uploads', () => {
-      it('gives up uploads not finished within 24 hours', async () => {
-        const { browser } = await signedInUser(server);
-        const projectId = await newProject(browser);
-        const single = (
-          await browser.post(`/api/user/videos/upload-url/${projectId}`, { name: 'a.mp4', size: 10 })
-        ).json().data.video;
-        const parted = (
-          await browser.post(`/api/user/videos/multipart-upload-url/${projectId}`, {
-            name: 'b.mp4',
-            size: 20,
-            content_type: 'video/mp4',
-          })
-        ).json().data.video;
-        const tomorrow = new Date(Date.now() + ABANDONED_AFTER_MS + 60_000);
-        expect(await cleanUpAbandonedUploads(server.runtime, tomorrow)).toBeGreaterThanOrEqual(2);
-        for (const id of [single.id, parted.id]) {
-          expect((await browser.get(`/api/user/videos/${id}`)).json().data).toMatchObject({
-            status: 'failed',
-            error: abandonedMessage,
-          });
-        }
       });
     });
 

@@ -9,6 +9,7 @@ import { emojiApi } from './emoji';
 import { fontApi } from './fonts';
 import { liveEventsApi } from './live-events';
 import { mediaApi } from './media-uploads';
+import { overlayApi } from './overlays';
 import { billingApi, planApi, stripeWebhookApi } from './plans';
 import { projectApi } from './projects';
 import { reframeApi } from './reframe';
@@ -36,6 +37,7 @@ export const api = {
   storage: storageApi,
   video: videoApi,
   render: renderApi,
+  overlay: overlayApi,
   media: mediaApi,
   font: fontApi,
   transcription: transcriptionApi,

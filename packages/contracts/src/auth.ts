@@ -41,6 +41,18 @@ const confirmed = <T extends { password: string; password_confirmation: string }
   }
 };
 
+/**
+ * zod skips an object's refinements once any field has failed, so a form would show the mismatch
+ * only after every other error was fixed (the terms box last). It is checked whenever both
+ * passwords are text, and reported with the other field errors at once.
+ */
+const whenBothPasswords = {
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as { password?: unknown; password_confirmation?: unknown } | null;
+    return typeof fields?.password === 'string' && typeof fields.password_confirmation === 'string';
+  },
+};
+
 export const signupRequestSchema = z
   .object({
     agree_terms: z.literal(true, { error: 'You must agree to the terms to create an account.' }),
@@ -50,7 +62,7 @@ export const signupRequestSchema = z
     password,
     password_confirmation: z.string({ error: 'Confirm your password.' }),
   })
-  .superRefine(confirmed);
+  .superRefine(confirmed, whenBothPasswords);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 export const loginRequestSchema = z.object({
@@ -73,7 +85,7 @@ export const resetPasswordRequestSchema = z
     password,
     password_confirmation: z.string({ error: 'Confirm your password.' }),
   })
-  .superRefine(confirmed);
+  .superRefine(confirmed, whenBothPasswords);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z
@@ -82,7 +94,7 @@ export const changePasswordRequestSchema = z
     password,
     password_confirmation: z.string({ error: 'Confirm your password.' }),
   })
-  .superRefine(confirmed);
+  .superRefine(confirmed, whenBothPasswords);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const profileFieldsSchema = z.object({ firstname: name('first name'), lastname: name('last name') });
@@ -213,8 +225,22 @@ export const userApi = {
   }),
 };
 
+export const googleSignInStatusSchema = z.object({
+  /** Whether this server is configured for Google sign-in (GOOGLE_CLIENT_ID and _SECRET). */
+  enabled: z.boolean(),
+});
+export type GoogleSignInStatus = z.infer<typeof googleSignInStatusSchema>;
+
 // ---- routes (docs/accounts.md "Google sign-in") ---------------------------------------------------
 export const googleSignInApi = {
+  status: defineRoute({
+    method: 'GET',
+    path: '/auth/google/status',
+    summary: 'Whether this server offers Google sign-in, so the sign-in pages show it only then.',
+    access: 'public',
+    data: googleSignInStatusSchema,
+    errors: [],
+  }),
   redirect: defineRoute({
     method: 'GET',
     path: '/auth/google/redirect',

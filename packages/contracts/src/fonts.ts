@@ -95,6 +95,13 @@ export function fontFormatOf(fileName: string, contentType = ''): FontFormat | n
   return contentTypeFormats[contentType.toLowerCase().split(';')[0]?.trim() ?? ''] ?? null;
 }
 
+/**
+ * The CSS family a font's faces are declared under in the browser (its stylesheet, its FontFaces):
+ * a name of our own, never the public one, so that a caption font called "Inter" or "Roboto" never
+ * stands in for the app's own typeface of that name. Ids are safe in CSS whatever a name says.
+ */
+export const fontFaceFamily = (fontId: string) => `captionist-font-${fontId.replace(/[^A-Za-z0-9-]/g, '')}`;
+
 export const customFontLimitMessage = (limit: number | null | undefined, enabled: boolean) =>
   !enabled
     ? 'Your plan does not include custom fonts. Upgrade or redeem a code to upload your own fonts.'

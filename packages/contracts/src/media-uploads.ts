@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { messageSchema } from './auth';
 import { defineRoute } from './route-contract';
+import { stockCreditSchema } from './stock-credit';
 import { uploadTargetSchema } from './videos';
 
 export const mediaKinds = ['image', 'gif', 'video', 'audio'] as const;
@@ -40,6 +41,8 @@ export const mediaUploadSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   duration_ms: z.number().nullable(),
+  /** For an item imported from stock: the credit its licence asks for (docs/ai-and-stock.md). */
+  credit: stockCreditSchema.nullable(),
   created_at: z.string(),
 });
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;

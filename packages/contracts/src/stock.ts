@@ -3,9 +3,7 @@
 import { z } from 'zod';
 import { mediaUploadSchema } from './media-uploads';
 import { defineRoute } from './route-contract';
-
-export const stockProviders = ['pexels', 'giphy'] as const;
-export type StockProviderName = (typeof stockProviders)[number];
+import { stockCreditSchema, stockProviders } from './stock-credit';
 export const stockKinds = ['photo', 'video', 'gif'] as const;
 export type StockKind = (typeof stockKinds)[number];
 export const stockOrientations = ['landscape', 'portrait', 'square'] as const;
@@ -46,8 +44,8 @@ export const stockItemSchema = z.object({
   width: z.number().int().min(1),
   height: z.number().int().min(1),
   duration_ms: z.number().int().min(0).nullable(),
-  /** Credit the provider's licence asks for (photographer, videographer, gif author). */
-  attribution: z.object({ name: z.string(), url: z.url() }),
+  /** The credit the licence asks for: title, author, source page and licence. */
+  credit: stockCreditSchema,
 });
 export type StockItem = z.infer<typeof stockItemSchema>;
 
@@ -75,7 +73,9 @@ export type KeywordVideoResponse = z.infer<typeof keywordVideoResponseSchema>;
  * from the browser) and downloaded into the user's media library by a job.
  */
 export const stockImportRequestSchema = z.object({
-  provider: z.enum(stockProviders, { error: 'The provider must be pexels or giphy.' }),
+  provider: z.enum(stockProviders, {
+    error: `The provider must be one of ${stockProviders.join(', ')}.`,
+  }),
   id: z
     .string({ error: 'The stock item is required.' })
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'This is not a stock item id.'),
@@ -91,7 +91,7 @@ const stockSearch = (kind: string, path: string) =>
   defineRoute({
     method: 'GET',
     path,
-    summary: `Searches the stock ${kind} of the configured provider.`,
+    summary: `Searches stock ${kind}: the keyed provider when configured, else the open one.`,
     access: 'user',
     query: stockSearchQuerySchema,
     data: stockSearchResponseSchema,

@@ -1,6 +1,7 @@
 // The video routes (spec §7 /user/videos/*; docs/api.md "Videos"): direct uploads (one PUT or
-// resumable parts), the bundled sample, the list of a project, one video with its transcript,
-// rename and delete. Its own file: the detail answer (transcription.ts) builds on videos.ts.
+// resumable parts), the bundled sample, the list of a project and its unfinished uploads, one
+// video with its transcript, rename and delete. Its own file: the detail answer (transcription.ts)
+// builds on videos.ts.
 import { z } from 'zod';
 import { messageSchema } from './auth';
 import { defineRoute } from './route-contract';
@@ -9,6 +10,7 @@ import {
   multipartPartDoneRequestSchema,
   multipartUploadResponseSchema,
   multipartUploadUrlRequestSchema,
+  unfinishedUploadSchema,
   uploadUrlRequestSchema,
   uploadUrlResponseSchema,
   videoParamsSchema,
@@ -87,6 +89,16 @@ export const videoApi = {
     access: 'user',
     params: projectParams,
     data: videoSchema.array(),
+    errors: [404],
+  }),
+  unfinishedUploads: defineRoute({
+    method: 'GET',
+    path: '/user/videos/project/:pid/unfinished-uploads',
+    summary:
+      "The project's uploads that were started and never confirmed: whether each was interrupted, and what resuming it needs.",
+    access: 'user',
+    params: projectParams,
+    data: unfinishedUploadSchema.array(),
     errors: [404],
   }),
   get: defineRoute({

@@ -84,7 +84,13 @@ export const MULTIPART_MAX_PART_BYTES = 16 * 1024 * 1024;
  */
 export const multipartUploadUrlRequestSchema = z.intersection(
   z.object(videoLanguageField),
-  z.union([uploadFileSchema, z.object({ video_id: z.string().max(64) })]),
+  z.union([
+    uploadFileSchema.extend({
+      /** The file's own last-modified time (ms since 1970), kept so a resume can tell it is the same file. */
+      last_modified: z.number().int().nonnegative().optional(),
+    }),
+    z.object({ video_id: z.string().max(64) }),
+  ]),
 );
 export type MultipartUploadUrlRequest = z.input<typeof multipartUploadUrlRequestSchema>;
 
@@ -102,3 +108,24 @@ export const multipartUploadResponseSchema = z.object({
   parts: z.array(z.object({ part_number: z.number().int(), size: z.number().int(), url: z.string() })),
 });
 export type MultipartUploadResponse = z.infer<typeof multipartUploadResponseSchema>;
+
+/**
+ * A video whose upload was started and never confirmed (status `uploading`), as its project page
+ * sees it once no page is sending it: whether it was given up on, and what a resume needs.
+ */
+export const unfinishedUploadSchema = z.object({
+  video_id: z.string(),
+  /** Nothing arrived for a while (UPLOAD_INTERRUPTED_AFTER_SECONDS): whoever was sending it stopped. */
+  interrupted: z.boolean(),
+  /** Sent in parts: the same file carries on with the parts still missing. Null for a single PUT. */
+  resume: z
+    .object({
+      file_name: z.string(),
+      size: z.number().int(),
+      /** Null when the browser that started it did not say. */
+      last_modified: z.number().int().nullable(),
+      received_bytes: z.number().int(),
+    })
+    .nullable(),
+});
+export type UnfinishedUpload = z.infer<typeof unfinishedUploadSchema>;

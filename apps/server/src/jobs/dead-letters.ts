@@ -4,6 +4,8 @@
 import type { AppContext } from '../app-context';
 import { mediaMessages } from '../modules/media/media-processing';
 import { failStuckMedia } from '../modules/media/media-queries';
+import { overlayMessages } from '../modules/overlays/overlay-messages';
+import { failOverlay } from '../modules/overlays/overlay-queries';
 import { failStuckFaceTrack } from '../modules/reframe/face-track-queries';
 import { reframeMessages } from '../modules/reframe/face-track-service';
 import { failStuckRender } from '../modules/renders/render-dead-letter';
@@ -44,6 +46,13 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
   }
   await onDeadLetter<{ renderId: string }>('videos.render.dead-letter', async ({ renderId }) =>
     gaveUp('videos.render.dead-letter', { renderId }, await failStuckRender(db, renderId)),
+  );
+  await onDeadLetter<{ overlayId: string }>('videos.overlay.dead-letter', async ({ overlayId }) =>
+    gaveUp(
+      'videos.overlay.dead-letter',
+      { overlayId },
+      await failOverlay(db, overlayId, overlayMessages.keptFailing),
+    ),
   );
   await onDeadLetter<{ videoId: string }>('videos.faces.dead-letter', async ({ videoId }) =>
     gaveUp(

@@ -14,6 +14,7 @@ export const deadLetterQueues = {
   'videos.transcribe.dead-letter': deadLetterOptions,
   'videos.align.dead-letter': deadLetterOptions,
   'videos.render.dead-letter': deadLetterOptions,
+  'videos.overlay.dead-letter': deadLetterOptions,
   'videos.faces.dead-letter': deadLetterOptions,
   'storage.delete-prefix.dead-letter': deadLetterOptions,
 } satisfies Record<string, JobOptions>;
@@ -75,6 +76,14 @@ export const queues = {
     retryDelaySeconds: 10,
     expireInSeconds: 7200,
     deadLetter: 'videos.render.dead-letter',
+  },
+  // A render's captions alone on a transparent picture (modules/overlays): no source to decode,
+  // about 1.5 CPU seconds a second of 1080×1920.
+  'videos.overlay': {
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.overlay.dead-letter',
   },
 } satisfies Record<string, JobOptions>;
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context';
 import { registerAccountWorkers } from '../modules/auth/account-jobs';
 import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
+import { runOverlayJob } from '../modules/overlays/overlay-job';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
 import { runFaceTrackJob } from '../modules/reframe/face-track-job';
 import { runRenderJob } from '../modules/renders/render-job';
@@ -11,8 +12,8 @@ import { downloadStockMedia } from '../modules/stock/stock-import';
 import { StockService } from '../modules/stock/stock-service';
 import { createAligner, createTranscriber } from '../modules/transcription/engines/select-transcriber';
 import { runTranscriptionJob } from '../modules/transcription/transcription-job';
-import { cleanUpAbandonedUploads } from '../modules/videos/abandoned-uploads';
-import { processVideo } from '../modules/videos/video-processing';
+import { cleanUpAbandonedUploads } from '../modules/uploads/abandoned-uploads';
+import { type ProcessJob, processVideo } from '../modules/videos/video-processing';
 import { workDeletePrefix } from '../platform/storage/delete-prefix-job';
 import { registerDeadLetterWorkers } from './dead-letters';
 
@@ -31,13 +32,9 @@ export async function registerWorkers(context: AppContext): Promise<void> {
 
   await registerDeadLetterWorkers(context);
   await workDeletePrefix(queue, storage);
-  await queue.work<{ videoId: string }>(
-    'videos.process',
-    ({ data, signal }) => processVideo(context, data.videoId, signal),
-    {
-      concurrency: context.config.WORKER_CONCURRENCY,
-    },
-  );
+  await queue.work<ProcessJob>('videos.process', ({ data, signal }) => processVideo(context, data, signal), {
+    concurrency: context.config.WORKER_CONCURRENCY,
+  });
 
   const transcriber = await createTranscriber(context.config, logger);
   const aligner = createAligner(context.config);
@@ -65,6 +62,10 @@ export async function registerWorkers(context: AppContext): Promise<void> {
   });
 
   await queue.work<{ renderId: string }>('videos.render', (job) => runRenderJob(context, job), {
+    concurrency: context.config.WORKER_CONCURRENCY,
+  });
+
+  await queue.work<{ overlayId: string }>('videos.overlay', (job) => runOverlayJob(context, job), {
     concurrency: context.config.WORKER_CONCURRENCY,
   });
 

@@ -31,6 +31,11 @@ const envSchema = z
     STORAGE_DIR: z.string().min(1).optional(),
     SIGNED_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(604_800).default(3600),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+    // An upload with no sign of life for this long (no part recorded since the start or a resume)
+    // is shown as interrupted, to resume, restart or delete (docs/videos.md "Unfinished uploads").
+    UPLOAD_INTERRUPTED_AFTER_SECONDS: z.coerce.number().int().min(10).max(3600).default(600),
+    // ... and after this long it is given up: aborted in storage, its video or library item deleted.
+    UPLOAD_ABANDONED_AFTER_HOURS: z.coerce.number().int().min(1).max(720).default(24),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: booleanFlag.default(false),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
@@ -137,11 +142,19 @@ const envSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     LLM_API_ATTEMPTS: z.coerce.number().int().min(1, 'must be at least 1').max(10).default(3),
     AI_CALLS_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
-    // Stock media search; the URL overrides exist for tests against local stand-ins.
+    // Stock media search (docs/ai-and-stock.md): keyed Pexels and Giphy when their keys are set,
+    // else the open providers (Openverse photos, Wikimedia Commons videos and GIFs), which need no
+    // key. The URL overrides exist for tests against local stand-ins.
     PEXELS_API_KEY: z.string().min(1).optional(),
     PEXELS_API_URL: z.url().default('https://api.pexels.com'),
     GIPHY_API_KEY: z.string().min(1).optional(),
     GIPHY_API_URL: z.url().default('https://api.giphy.com'),
+    STOCK_OPEN_PROVIDERS: booleanFlag.default(true),
+    OPENVERSE_API_URL: z.url().default('https://api.openverse.org'),
+    COMMONS_API_URL: z.url().default('https://commons.wikimedia.org'),
+    // Sent in the User-Agent to the open providers (Wikimedia asks for a way to reach the operator):
+    // an e-mail address or a URL. Unset: APP_URL.
+    STOCK_CONTACT: z.string().min(3).max(200).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {

@@ -3,13 +3,21 @@
 // so a React.lazy page would leave the old screen up with no sign of loading, whereas the
 // router reports a loading route through useNavigation and the top bar can show it.
 import type { ComponentType } from 'react';
+import { checkGoogleSignInEarly, isGoogleSignInOffered } from '../features/auth/google-sign-in-probe';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
+type LazyPage = () => Promise<{ Component: ComponentType; loader?: () => Promise<unknown> }>;
 
-export const loginPage: LazyPage = () =>
-  import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage }));
-export const signupPage: LazyPage = () =>
-  import('../features/auth/SignupPage').then((m) => ({ Component: m.SignupPage }));
+/** A page that offers "Continue with Google" when the server does: its loader says whether. */
+const signInPage =
+  (load: () => Promise<ComponentType>): LazyPage =>
+  () => {
+    // Under way while the page's code downloads; the loader then takes the answer.
+    checkGoogleSignInEarly();
+    return load().then((Component) => ({ Component, loader: isGoogleSignInOffered }));
+  };
+
+export const loginPage = signInPage(() => import('../features/auth/LoginPage').then((m) => m.LoginPage));
+export const signupPage = signInPage(() => import('../features/auth/SignupPage').then((m) => m.SignupPage));
 export const emailVerifyPage: LazyPage = () =>
   import('../features/auth/EmailVerifyPage').then((m) => ({ Component: m.EmailVerifyPage }));
 export const forgotPasswordPage: LazyPage = () =>

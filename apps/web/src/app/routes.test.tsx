@@ -66,6 +66,23 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
   });
 
+  it.each(['/login', '/signup'])('offers Google sign-in on %s only when the server does', async (path) => {
+    answerApiWith((config) =>
+      config.url === '/auth/google/status' ? successReply({ enabled: true }) : signedOutReply,
+    );
+    renderAt(path);
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toBeTruthy();
+    cleanup();
+
+    answerApiWith((config) =>
+      config.url === '/auth/google/status' ? successReply({ enabled: false }) : signedOutReply,
+    );
+    renderAt(path);
+    expect(await screen.findByRole('button', { name: /Log in|Create account/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Continue with Google' })).toBeNull();
+    expect(screen.queryByText('or with your e-mail')).toBeNull();
+  });
+
   it('sends a signed-out visitor from a signed-in page to the login page', async () => {
     signedOut();
     const router = renderAt('/dashboard');

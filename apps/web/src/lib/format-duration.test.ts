@@ -2,16 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration } from './format-duration';
 
 describe('formatDuration', () => {
-  it('shows minutes and seconds, zero-padded', () => {
-    expect(formatDuration(0)).toBe('00:00');
-    expect(formatDuration(2_000)).toBe('00:02');
-    expect(formatDuration(65_000)).toBe('01:05');
-    expect(formatDuration(599_000)).toBe('09:59');
+  it('shows minutes and zero-padded seconds, as the player does', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(2_000)).toBe('0:02');
+    expect(formatDuration(65_000)).toBe('1:05');
+    expect(formatDuration(599_000)).toBe('9:59');
+    expect(formatDuration(600_000)).toBe('10:00');
   });
 
-  it('rounds to the nearest second', () => {
-    expect(formatDuration(1_499)).toBe('00:01');
-    expect(formatDuration(59_600)).toBe('01:00');
+  it('counts whole seconds only, cutting the rest off as the player does', () => {
+    expect(formatDuration(11_500)).toBe('0:11');
+    expect(formatDuration(1_999)).toBe('0:01');
+    expect(formatDuration(59_600)).toBe('0:59');
   });
 
   it('adds hours from one hour on', () => {

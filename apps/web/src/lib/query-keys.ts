@@ -11,11 +11,16 @@ export const videoKeys = {
   /** Every project's video list (a render or an upload changes the cards of its project). */
   lists: ['user', 'videos', 'project'],
   list: (projectId: string) => ['user', 'videos', 'project', projectId],
+  /** Under the project's list, so that whatever refreshes the cards refreshes these too. */
+  unfinishedUploads: (projectId: string) => ['user', 'videos', 'project', projectId, 'unfinished-uploads'],
   detail: (videoId: string) => ['user', 'videos', videoId],
   transcriptionStatus: (videoId: string) => ['user', 'videos', videoId, 'transcription-status'],
   edits: (videoId: string) => ['user', 'videos', videoId, 'edits'],
   renderProgress: (videoId: string) => ['user', 'videos', videoId, 'render-progress'],
   downloadUrl: (videoId: string) => ['user', 'videos', videoId, 'download-url'],
+  /** The caption overlays of the newest finished render, and each one's signed URL. */
+  overlays: (videoId: string) => ['user', 'videos', videoId, 'overlays'],
+  overlayUrl: (videoId: string, format: string) => ['user', 'videos', videoId, 'overlays', format],
 } as const;
 
 export const planKeys = {

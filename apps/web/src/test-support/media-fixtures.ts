@@ -14,6 +14,7 @@ export const sampleMedia = (overrides: Partial<MediaUpload> = {}): MediaUpload =
   width: null,
   height: null,
   duration_ms: null,
+  credit: null,
   created_at: '2026-01-01T10:00:00.000Z',
   ...overrides,
 });

@@ -29,59 +29,124 @@ const ABSTRACT = new Set([
   'question',
   'idea',
   'stuff',
+  'matter',
+  'people',
+  'goal',
+  'goals',
+  // Lengths of time: "minutes" or "day" finds clocks and calendars, never the moment meant.
+  'second',
+  'seconds',
+  'minute',
+  'minutes',
+  'hour',
+  'hours',
+  'day',
+  'days',
+  'week',
+  'weeks',
+  'month',
+  'months',
+  'year',
+  'years',
 ]);
 
 export function basicBrollKeywords(transcript: TranscriptWord[]): BrollKeyword[] {
+  return segmentPhrases(transcript)
+    .slice(0, BROLL_KEYWORDS_MAX)
+    .map(({ phrase }) => {
+      const first = phrase[0] as AnalysedWord;
+      const last = phrase[phrase.length - 1] as AnalysedWord;
+      return {
+        keyword: phraseText(phrase),
+        start_word: first.index,
+        end_word: last.index,
+        start_ms: first.start,
+        end_ms: last.end,
+      };
+    });
+}
+
+/**
+ * What the talk is about, as a noun phrase for the basic hooks: the segments' phrase whose noun
+ * is said most often, the earliest on a tie (a talk names its subject first).
+ */
+export function keyPhrase(transcript: TranscriptWord[]): { text: string; singular: boolean } | null {
+  let best: ScoredPhrase | null = null;
+  for (const candidate of segmentPhrases(transcript)) {
+    if (!best || candidate.mentions > best.mentions) best = candidate;
+  }
+  if (!best) return null;
+  const head = best.phrase.find(
+    (word, i) => i === best.phrase.length - 1 || best.phrase[i + 1]?.lemma === 'of',
+  );
+  // A singular common noun takes "the" in a sentence; a plural or a name does not.
+  const singular = head?.pos === 'NOUN' && head.lemma === cleanWord(head);
+  return { text: phraseText(best.phrase), singular };
+}
+
+interface ScoredPhrase {
+  phrase: AnalysedWord[];
+  score: number;
+  /** How often the transcript says the phrase's head noun. */
+  mentions: number;
+}
+
+/** Each segment's best phrase, in the order they are said. */
+function segmentPhrases(transcript: TranscriptWord[]): ScoredPhrase[] {
   const { words, sentenceEnds } = analyseTranscript(transcript);
   const frequency = new Map<string, number>();
   for (const word of words) {
     if (isVisualNoun(word)) frequency.set(word.lemma, (frequency.get(word.lemma) ?? 0) + 1);
   }
-  const keywords: BrollKeyword[] = [];
-  for (const segment of segmentWords(words, sentenceEnds, SEGMENT_WORDS)) {
-    const phrase = bestPhrase(words.slice(segment.first, segment.last + 1), frequency);
-    if (!phrase) continue;
-    const first = phrase[0];
-    const last = phrase[phrase.length - 1];
-    if (!first || !last) continue;
-    keywords.push({
-      keyword: phrase
-        .map((w) => cleanWord(w))
-        .join(' ')
-        .slice(0, BROLL_KEYWORD_MAX),
-      start_word: first.index,
-      end_word: last.index,
-      start_ms: first.start,
-      end_ms: last.end,
-    });
-    if (keywords.length === BROLL_KEYWORDS_MAX) break;
-  }
-  return keywords;
+  return segmentWords(words, sentenceEnds, SEGMENT_WORDS).flatMap((segment) => {
+    const best = bestPhrase(words.slice(segment.first, segment.last + 1), frequency);
+    return best ? [best] : [];
+  });
 }
+
+const phraseText = (phrase: AnalysedWord[]) =>
+  phrase
+    .map((w) => cleanWord(w))
+    .join(' ')
+    .slice(0, BROLL_KEYWORD_MAX);
 
 const isVisualNoun = (word: AnalysedWord) =>
   NOUNS.has(word.pos) && !word.stopWord && !ABSTRACT.has(word.lemma) && cleanWord(word).length > 1;
 
-/** The highest-scoring run of adjectives and nouns that ends in a visual noun. */
-function bestPhrase(words: AnalysedWord[], frequency: Map<string, number>): AnalysedWord[] | null {
-  let best: AnalysedWord[] | null = null;
-  let bestScore = 0;
+/** A comma or a full stop after the word: a phrase never runs across it ("a template, change…"). */
+const endsClause = (word: AnalysedWord) => /[,.;:!?…]["')\]]*$/.test(word.text);
+
+/**
+ * The highest-scoring run of adjectives and nouns that ends in a visual noun, with an "of" and
+ * the noun after it when there is one ("glass of water": the picture is of both).
+ */
+function bestPhrase(words: AnalysedWord[], frequency: Map<string, number>): ScoredPhrase | null {
+  let best: ScoredPhrase | null = null;
   for (let end = 0; end < words.length; end++) {
     const head = words[end];
     if (!head || !isVisualNoun(head)) continue;
     let start = end;
     while (start > 0 && end - start < 2) {
       const before = words[start - 1];
-      if (!before || before.stopWord || !(NOUNS.has(before.pos) || before.pos === 'ADJ')) break;
+      if (
+        !before ||
+        endsClause(before) ||
+        before.stopWord ||
+        !(NOUNS.has(before.pos) || before.pos === 'ADJ')
+      )
+        break;
       start--;
     }
     const phrase = words.slice(start, end + 1);
-    const score = phrase.reduce((sum, w) => sum + (isVisualNoun(w) ? (frequency.get(w.lemma) ?? 1) : 0.5), 0);
+    const of = words[end + 1];
+    const object = words[end + 2];
+    if (!endsClause(head) && of?.lemma === 'of' && object && isVisualNoun(object)) phrase.push(of, object);
+    const score = phrase.reduce(
+      (sum, w) => sum + (isVisualNoun(w) ? (frequency.get(w.lemma) ?? 1) : w.pos === 'ADJ' ? 0.5 : 0),
+      0,
+    );
     // On a tie the later phrase wins: the object of a sentence shows more than its subject.
-    if (score >= bestScore) {
-      best = phrase;
-      bestScore = score;
-    }
+    if (!best || score >= best.score) best = { phrase, score, mentions: frequency.get(head.lemma) ?? 1 };
   }
   return best;
 }

@@ -38,23 +38,58 @@ describe('basicBrollKeywords', () => {
     }
   });
 
+  it('never joins words across a comma, takes "of" phrases whole and skips lengths of time', () => {
+    const keywords = basicBrollKeywords(
+      transcriptOf('Pick a template, change the colours. Drink a glass of water in ten minutes.'),
+    ).map((k) => k.keyword);
+    expect(keywords).not.toContain('template change');
+    expect(keywords).toContain('glass of water');
+    expect(keywords).not.toContain('minutes');
+  });
+
   it('gives nothing for a transcript with no nouns', () => {
     expect(basicBrollKeywords(transcriptOf('yes and no, maybe so'))).toEqual([]);
   });
 });
 
 describe('basicTitleHooks', () => {
-  it('draws up to five hooks from the sentences, the most salient first', () => {
+  const sentences = [
+    'Last summer we drove to the mountains.',
+    'The old car broke down near a small lake.',
+    'So we camped by the lake for three days!',
+    'Would you trust your car on a road trip?',
+  ];
+
+  it('fills hook patterns with what the talk is about, then adds its most salient whole sentences', () => {
     const hooks = basicTitleHooks(TALK);
-    expect(hooks.length).toBeGreaterThanOrEqual(3);
-    expect(hooks.length).toBeLessThanOrEqual(5);
-    const sentences = [
-      'Last summer we drove to the mountains.',
-      'The old car broke down near a small lake.',
-      'So we camped by the lake for three days!',
-      'Would you trust your car on a road trip?',
-    ];
-    for (const hook of hooks) expect(sentences).toContain(hook);
+    expect(hooks).toHaveLength(5);
+    // "car" is said twice, first in "old car": the subject of the talk.
+    expect(hooks.slice(0, 3)).toEqual([
+      'The truth about the old car',
+      'Old car, explained in 16 seconds',
+      'Nobody tells you this about the old car',
+    ]);
+    for (const hook of hooks.slice(3)) expect(sentences).toContain(hook);
+  });
+
+  it('never offers a piece of a sentence as a hook', () => {
+    const long = transcriptOf(
+      'Upload a talking video, and we turn every spoken word of it into animated captions for every single platform you post on. Captions matter.',
+    );
+    const hooks = basicTitleHooks(long);
+    expect(hooks).toContain('Captions matter.');
+    expect(hooks.filter((hook) => !/^(The truth|Nobody|Stop|.*, explained)/.test(hook))).toEqual([
+      'Captions matter.',
+    ]);
+  });
+
+  it('names a person or a product without an article, and plural things as they are', () => {
+    expect(basicTitleHooks(transcriptOf('I love Captionist. Captionist is fast.'))[0]).toBe(
+      'The truth about Captionist',
+    );
+    expect(basicTitleHooks(transcriptOf('I climb mountains. The mountains are tall.'))[0]).toBe(
+      'The truth about mountains',
+    );
   });
 });
 

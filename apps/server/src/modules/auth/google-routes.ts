@@ -1,6 +1,7 @@
-// Google sign-in (contracts: googleSignInApi): /auth/google/redirect starts it; /auth/google/callback
-// finishes it, signs the user in (creating the account, or linking one with the same verified
-// e-mail) and sends the browser to /dashboard. Every failure lands on /login with a message.
+// Google sign-in (contracts: googleSignInApi): /auth/google/status says whether it is offered;
+// /auth/google/redirect starts it; /auth/google/callback finishes it, signs the user in (creating
+// the account, or linking one with the same verified e-mail) and sends the browser to /dashboard.
+// Every failure lands on /login with a message.
 import { googleSignInApi } from '@captionist/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -34,6 +35,7 @@ export const googleRoutes: FastifyPluginAsync<{
   };
 
   registerRoutes(app, googleSignInApi, {
+    status: async () => ({ enabled: google.enabled }),
     redirect: async (_input, request, reply) => {
       if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
       try {

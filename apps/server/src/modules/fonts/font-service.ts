@@ -1,6 +1,6 @@
 // The fonts a user may use (system ones and their own): the list, and each font's files and
 // stylesheet behind stable URLs. Anything not usable by the user is 404.
-import { type Font, fontMessages } from '@captionist/contracts';
+import { type Font, fontFaceFamily, fontMessages } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { resourceId } from '../../platform/http/resource-id';
@@ -35,7 +35,7 @@ export class FontService {
   async stylesheet(userId: string, fontId: string): Promise<string> {
     const row = await this.usable(userId, fontId);
     return buildFontStylesheet(
-      row.fontFamily,
+      fontFaceFamily(row.id),
       row.files.map((file) => ({
         weight: file.weight,
         italic: file.italic,

@@ -1,5 +1,5 @@
 // The @font-face rules of one font, served as a stylesheet (spec §4: a google font is loaded by
-// a stylesheet link). The family name is user text for custom fonts: it is always CSS-escaped.
+// a stylesheet link). The family is CSS-escaped whatever it is, though the service names it by id.
 
 export interface StylesheetFace {
   weight: number;

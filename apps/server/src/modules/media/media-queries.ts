@@ -1,15 +1,17 @@
 // The user's media library rows, always filtered by owner.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { stockCreditSchema } from '@captionist/contracts';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { mediaUploads } from '../../platform/db/schema';
 import { mediaMetadataSchema, parseColumn } from '../../platform/db/schema/json-columns';
 
 export type MediaRow = typeof mediaUploads.$inferSelect;
 
-/** Every media row read is checked here once; metadata without its shape reads as none. */
+/** Every media row read is checked here once; metadata or a credit without its shape reads as none. */
 export const toMediaRow = (row: MediaRow): MediaRow => ({
   ...row,
   metadata: parseColumn(mediaMetadataSchema, row.metadata) ?? {},
+  credit: row.credit === null ? null : parseColumn(stockCreditSchema, row.credit),
 });
 
 export async function listMedia(db: Database, userId: string): Promise<MediaRow[]> {
@@ -81,3 +83,10 @@ export async function deleteMedia(db: Database, userId: string, id: string): Pro
 }
 
 export const mediaStoragePrefix = (userId: string, id: string) => `users/${userId}/media/${id}`;
+
+/** Library files still waiting for their upload since before `olderThan`. */
+export const listAbandonedMediaUploads = (db: Database, olderThan: Date) =>
+  db
+    .select({ id: mediaUploads.id, userId: mediaUploads.userId })
+    .from(mediaUploads)
+    .where(and(eq(mediaUploads.status, 'uploading'), lt(mediaUploads.createdAt, olderThan)));

@@ -19,6 +19,7 @@ export async function toMediaResponse(row: MediaRow, storage: StorageDriver): Pr
     width: row.width,
     height: row.height,
     duration_ms: row.durationMs,
+    credit: row.credit,
     created_at: row.createdAt.toISOString(),
   };
 }

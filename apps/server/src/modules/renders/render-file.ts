@@ -103,22 +103,33 @@ async function writeZoomCommands(input: RenderInput, workDir: string): Promise<s
   return script;
 }
 
+/**
+ * The render's ASS document and a folder of every font file it names, in `workDir`: what the
+ * `ass` filter reads (the render's, and its caption overlay's, modules/overlays).
+ */
+export async function writeCaptions(
+  input: RenderInput,
+  fontFiles: readonly string[],
+  workDir: string,
+): Promise<{ subtitles: string; fontsDir: string }> {
+  const subtitles = path.join(workDir, 'captions.ass');
+  const fontsDir = path.join(workDir, 'fonts');
+  const { document, cjkFiles } = await captionsFor(input);
+  await writeFile(subtitles, document, 'utf8');
+  // libass reads every font file in the folder; the ASS document names them by family.
+  await mkdir(fontsDir);
+  await Promise.all([
+    ...fontFiles.map((file, i) => copyFile(file, path.join(fontsDir, `${i}${path.extname(file) || '.ttf'}`))),
+    ...cjkFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
+  ]);
+  return { subtitles, fontsDir };
+}
+
 export async function renderFile(options: RenderFileOptions): Promise<void> {
   const { input } = options;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-'));
   try {
-    const subtitles = path.join(workDir, 'captions.ass');
-    const fontsDir = path.join(workDir, 'fonts');
-    const { document, cjkFiles } = await captionsFor(input);
-    await writeFile(subtitles, document, 'utf8');
-    // libass reads every font file in the folder; the ASS document names them by family.
-    await mkdir(fontsDir);
-    await Promise.all([
-      ...options.fontFiles.map((file, i) =>
-        copyFile(file, path.join(fontsDir, `${i}${path.extname(file) || '.ttf'}`)),
-      ),
-      ...cjkFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
-    ]);
+    const { subtitles, fontsDir } = await writeCaptions(input, options.fontFiles, workDir);
     const zoomScript = await writeZoomCommands(input, workDir);
     const reframe = await reframePass(input, workDir);
     const durationMs = editedDuration(input.durationMs, input.cuts);

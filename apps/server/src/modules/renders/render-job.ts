@@ -18,6 +18,7 @@ import { saveFaceTrack } from '../reframe/face-track-queries';
 import { stillFrameArgs } from '../videos/video-processing';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
+import { progressWriter } from './progress-writer';
 import { endRenderWithRefund } from './render-credits';
 import { renderFile } from './render-file';
 import { renderMessages } from './render-messages';
@@ -25,9 +26,6 @@ import { finishRender, type RenderRow, setRenderProgress, startRender } from './
 
 /** The render was cancelled (or ended otherwise) while the job ran. */
 class RenderStopped extends Error {}
-
-/** Progress is written at most this often; each write also tells the job about a cancel. */
-const PROGRESS_INTERVAL_MS = 1000;
 
 export async function runRenderJob(context: AppContext, job: Job<{ renderId: string }>): Promise<void> {
   const { db } = context.database;
@@ -80,7 +78,11 @@ async function renderToStorage(
       ),
     );
     const output = path.join(workDir, 'output.mp4');
-    const progress = progressWriter(context, render.id, stop);
+    const progress = progressWriter<RenderProgressUpdate>({
+      write: (update) => setRenderProgress(context.database.db, render.id, update.percent, update.etaSeconds),
+      onStopped: () => stop.abort(new RenderStopped()),
+      onError: (err) => context.logger.warn({ err, renderId: render.id }, 'render progress not written'),
+    });
     let ffmpegStarted = 0;
     try {
       await context.storage.withLocalFile(video.storageKey, async (source) =>
@@ -94,7 +96,9 @@ async function renderToStorage(
           hasAudio: video.hasAudio !== 'no',
           encoder: { preset: context.config.RENDER_PRESET, crf: context.config.RENDER_CRF },
           signal: stop.signal,
-          onProgress: progress.report,
+          onProgress: (update) => {
+            if (!update.ended) progress.report(update);
+          },
           onSpawn: () => {
             ffmpegStarted = performance.now();
           },
@@ -173,27 +177,8 @@ async function storeThumbnail(
   }
 }
 
-async function download(context: AppContext, key: string, file: string): Promise<string> {
+/** A stored file copied to a local path (fonts, music, b-roll; the overlay job's fonts too). */
+export async function download(context: AppContext, key: string, file: string): Promise<string> {
   await pipeline(await context.storage.get(key), createWriteStream(file));
   return file;
-}
-
-/** Writes progress at most once a second, one write at a time; a render no longer running stops ffmpeg. */
-function progressWriter(context: AppContext, renderId: string, stop: AbortController) {
-  let lastWrite = 0;
-  let writing = Promise.resolve();
-  return {
-    report(update: RenderProgressUpdate) {
-      const now = Date.now();
-      if (update.ended || now - lastWrite < PROGRESS_INTERVAL_MS) return;
-      lastWrite = now;
-      writing = writing
-        .then(() => setRenderProgress(context.database.db, renderId, update.percent, update.etaSeconds))
-        .then((running) => {
-          if (!running) stop.abort(new RenderStopped());
-        })
-        .catch((err) => context.logger.warn({ err, renderId }, 'render progress not written'));
-    },
-    settled: () => writing,
-  };
 }

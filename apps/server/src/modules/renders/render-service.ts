@@ -156,7 +156,7 @@ export class RenderService {
 }
 
 /** "Launch teaser.mov" → "Launch teaser (captioned).mp4"; the header encoding makes it safe. */
-export function downloadName(videoName: string): string {
+export function downloadName(videoName: string, ending = '(captioned).mp4'): string {
   const base = videoName.replace(/\.[A-Za-z0-9]{1,5}$/, '').trim() || 'video';
-  return `${base} (captioned).mp4`;
+  return `${base} ${ending}`;
 }

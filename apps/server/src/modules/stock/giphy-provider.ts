@@ -16,6 +16,7 @@ import {
 
 const DOMAIN = 'giphy.com';
 const HOME = 'https://giphy.com/';
+const TERMS = 'https://giphy.com/terms';
 
 // Giphy sends sizes as strings ("200"); numbers are accepted too.
 const size = z.coerce.number().int().positive();
@@ -23,6 +24,7 @@ const rendition = z.object({ url: z.string(), width: size, height: size });
 const gifSchema = z.object({
   id: z.string().min(1),
   url: z.string().nullish(),
+  title: z.string().nullish(),
   username: z.string().nullish(),
   user: z.object({ display_name: z.string().nullish(), profile_url: z.string().nullish() }).nullish(),
   images: z.object({
@@ -59,7 +61,10 @@ export class GiphyProvider implements StockProvider {
   async find(id: string): Promise<StockItem | null> {
     const url = new URL(`/v1/gifs/${encodeURIComponent(id)}`, this.settings.baseUrl);
     url.searchParams.set('api_key', this.settings.apiKey);
-    const json = await getProviderJson({ provider: 'Giphy', url, notFoundAsNull: true }, this.logger);
+    const json = await getProviderJson(
+      { provider: 'Giphy', url, notFoundAsNull: true, keyed: true },
+      this.logger,
+    );
     if (json === null) return null;
     const answer = z.object({ data: z.unknown() }).safeParse(json);
     if (!answer.success) throw unreadable('Giphy');
@@ -73,7 +78,9 @@ export class GiphyProvider implements StockProvider {
     url.searchParams.set('limit', String(STOCK_PAGE_SIZE));
     url.searchParams.set('offset', String((options.page - 1) * STOCK_PAGE_SIZE));
     url.searchParams.set('rating', 'g');
-    const answer = answerSchema.safeParse(await getProviderJson({ provider: 'Giphy', url }, this.logger));
+    const answer = answerSchema.safeParse(
+      await getProviderJson({ provider: 'Giphy', url, keyed: true }, this.logger),
+    );
     if (!answer.success) throw unreadable('Giphy');
     const { data, pagination, meta } = answer.data;
     // Giphy's documented "synthetic response" when its own systems fail: no data, empty response_id.
@@ -113,9 +120,15 @@ function gifItem(entry: unknown, local: string | undefined): StockItem | null {
     width: original.width,
     height: original.height,
     duration_ms: null,
-    attribution: {
-      name: user?.display_name || gif.data.username || 'GIPHY',
-      url: providerUrl(user?.profile_url, DOMAIN, local) ?? providerUrl(gif.data.url, DOMAIN, local) ?? HOME,
+    // Links are the real giphy.com pages, never a local stand-in's.
+    credit: {
+      provider: 'giphy',
+      title: gif.data.title?.trim() || null,
+      author: user?.display_name || gif.data.username || 'GIPHY',
+      author_url: providerUrl(user?.profile_url, DOMAIN),
+      licence: 'GIPHY Terms of Service',
+      licence_url: TERMS,
+      source_url: providerUrl(gif.data.url, DOMAIN) ?? HOME,
     },
   };
 }

@@ -1,6 +1,6 @@
 // Pexels photos (GET /v1/search) and videos (GET /videos/search), key in the Authorization
 // header. Their answers are read leniently and each item is kept only if its URLs check out.
-import type { StockItem, StockKind } from '@captionist/contracts';
+import type { StockCredit, StockItem, StockKind } from '@captionist/contracts';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { getProviderJson, unreadable } from './provider-request';
@@ -14,6 +14,7 @@ import {
 
 const DOMAIN = 'pexels.com';
 const HOME = 'https://www.pexels.com/';
+const LICENCE = { licence: 'Pexels License', licence_url: 'https://www.pexels.com/license/' };
 /** Downloads larger than full HD only slow the render down. */
 const MAX_DOWNLOAD_EDGE = 1920;
 const MIN_PREVIEW_EDGE = 360;
@@ -23,6 +24,7 @@ const photoSchema = z.object({
   id: z.union([z.number(), z.string()]),
   width: dimension,
   height: dimension,
+  url: z.string().nullish(),
   photographer: z.string().nullish(),
   photographer_url: z.string().nullish(),
   src: z.record(z.string(), z.string().nullish()),
@@ -38,6 +40,7 @@ const videoSchema = z.object({
   width: dimension,
   height: dimension,
   duration: z.number().nonnegative(),
+  url: z.string().nullish(),
   image: z.string(),
   user: z.object({ name: z.string().nullish(), url: z.string().nullish() }).nullish(),
   video_files: z.array(videoFileSchema),
@@ -76,6 +79,7 @@ export class PexelsProvider implements StockProvider {
         url: new URL(path, this.settings.baseUrl),
         headers: { authorization: this.settings.apiKey },
         notFoundAsNull: true,
+        keyed: true,
       },
       this.logger,
     );
@@ -91,7 +95,7 @@ export class PexelsProvider implements StockProvider {
     url.searchParams.set('per_page', String(STOCK_PAGE_SIZE));
     if (options.orientation) url.searchParams.set('orientation', options.orientation);
     const json = await getProviderJson(
-      { provider: 'Pexels', url, headers: { authorization: this.settings.apiKey } },
+      { provider: 'Pexels', url, headers: { authorization: this.settings.apiKey }, keyed: true },
       this.logger,
     );
     const answer = (video ? videosAnswer : photosAnswer).safeParse(json);
@@ -123,10 +127,7 @@ function photoItem(entry: unknown, local: string | undefined): StockItem | null 
     width,
     height,
     duration_ms: null,
-    attribution: {
-      name: photo.data.photographer || 'Pexels',
-      url: providerUrl(photo.data.photographer_url, DOMAIN, local) ?? HOME,
-    },
+    credit: pexelsCredit(photo.data.photographer, photo.data.photographer_url, photo.data.url),
   };
 }
 
@@ -154,10 +155,23 @@ function videoItem(entry: unknown, local: string | undefined): StockItem | null 
     width: download.width,
     height: download.height,
     duration_ms: Math.round(video.data.duration * 1000),
-    attribution: {
-      name: video.data.user?.name || 'Pexels',
-      url: providerUrl(video.data.user?.url, DOMAIN, local) ?? HOME,
-    },
+    credit: pexelsCredit(video.data.user?.name, video.data.user?.url, video.data.url),
+  };
+}
+
+/** Links are the real pexels.com pages, never a local stand-in's. */
+function pexelsCredit(
+  author: string | null | undefined,
+  authorUrl: string | null | undefined,
+  page: string | null | undefined,
+): StockCredit {
+  return {
+    provider: 'pexels',
+    title: null,
+    author: author || 'Pexels',
+    author_url: providerUrl(authorUrl, DOMAIN),
+    ...LICENCE,
+    source_url: providerUrl(page, DOMAIN) ?? HOME,
   };
 }
 

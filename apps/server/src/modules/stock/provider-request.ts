@@ -2,21 +2,29 @@
 // with a timeout; every failure becomes an AppError with a message for the person searching.
 import type { Logger } from 'pino';
 import { AppError } from '../../platform/http/app-error';
+import type { ProviderPause } from './provider-pause';
 
 export interface ProviderGet {
-  /** "Pexels", "Giphy": for messages. */
+  /** "Pexels", "Openverse": for messages. */
   provider: string;
   url: URL;
   headers?: Record<string, string>;
   timeoutMs?: number;
   /** A 404 answers null (an item looked up by id that no longer exists). */
   notFoundAsNull?: boolean;
+  /** Whether the request carries our API key (a 401/403 then means the key was refused). */
+  keyed?: boolean;
+  /** Shared by the provider's requests: after its "too many requests" it is not asked again before it said. */
+  pause?: ProviderPause;
+  /** A successful answer that is the provider's way of saying it is too busy (MediaWiki's `maxlag`). */
+  isBusyAnswer?: (json: unknown) => boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 export async function getProviderJson(request: ProviderGet, logger?: Logger): Promise<unknown> {
-  const { provider } = request;
+  const { provider, pause } = request;
+  if (pause?.active()) throw busy(provider);
   const signal = AbortSignal.timeout(request.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let response: Response;
   let text: string;
@@ -36,22 +44,30 @@ export async function getProviderJson(request: ProviderGet, logger?: Logger): Pr
     // The URL is not logged: Giphy's key travels in it.
     logger?.warn({ provider, status: response.status }, 'stock provider refused a search');
     if (response.status === 429) {
-      throw new AppError(
-        503,
-        `${provider} is receiving too many searches right now. Please try again in a minute.`,
-      );
+      pause?.start(response.headers.get('retry-after'));
+      throw busy(provider);
     }
-    if (response.status === 401 || response.status === 403) {
+    if (request.keyed && (response.status === 401 || response.status === 403)) {
       throw new AppError(502, `${provider} refused the server's API key. Please tell the administrator.`);
     }
     throw new AppError(502, `${provider} search failed (HTTP ${response.status}). Please try again.`);
   }
+  let json: unknown;
   try {
-    return JSON.parse(text);
+    json = JSON.parse(text);
   } catch {
     throw unreadable(provider);
   }
+  if (request.isBusyAnswer?.(json)) {
+    logger?.warn({ provider }, 'stock provider is too busy');
+    pause?.start(response.headers.get('retry-after'));
+    throw busy(provider);
+  }
+  return json;
 }
+
+const busy = (provider: string) =>
+  new AppError(503, `${provider} is receiving too many searches right now. Please try again in a minute.`);
 
 export const unreadable = (provider: string) =>
   new AppError(502, `${provider} answered with something we could not read. Please try again.`);

@@ -24,3 +24,18 @@ export function providerUrl(value: unknown, domain: string, localOrigin?: string
 export function localStandInOrigin(baseUrl: string, domain: string): string | undefined {
   return providerUrl(baseUrl, domain) ? undefined : new URL(baseUrl).origin;
 }
+
+/**
+ * A link only shown to people, never fetched by us (a licence, an author's or a source's page):
+ * https without credentials, a protocol-relative `//host/…` read as https. Null otherwise.
+ */
+export function linkUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  let url: URL;
+  try {
+    url = new URL(value.startsWith('//') ? `https:${value}` : value);
+  } catch {
+    return null;
+  }
+  return url.protocol === 'https:' && !url.username && !url.password ? url.toString() : null;
+}

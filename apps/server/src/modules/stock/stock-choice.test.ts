@@ -1,7 +1,7 @@
 import type { StockItem } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
 import { pickKeywordVideo } from './keyword-video';
-import { providerUrl } from './provider-urls';
+import { linkUrl, providerUrl } from './provider-urls';
 
 describe('providerUrl', () => {
   it('accepts https URLs on the provider domain and its subdomains only', () => {
@@ -26,6 +26,28 @@ describe('providerUrl', () => {
   });
 });
 
+describe('linkUrl', () => {
+  it('keeps https links on any host, reads //host as https, and refuses everything else', () => {
+    expect(linkUrl('https://creativecommons.org/licenses/by-sa/4.0/')).toBe(
+      'https://creativecommons.org/licenses/by-sa/4.0/',
+    );
+    expect(linkUrl('//commons.wikimedia.org/wiki/User:Ada')).toBe(
+      'https://commons.wikimedia.org/wiki/User:Ada',
+    );
+    for (const bad of [
+      'http://creativecommons.org/licenses/by/2.0/',
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'https://user:pw@example.org/',
+      'not a url',
+      undefined,
+      7,
+    ]) {
+      expect(linkUrl(bad), String(bad)).toBeNull();
+    }
+  });
+});
+
 const clip = (id: string, width: number, height: number, seconds: number): StockItem => ({
   id,
   provider: 'pexels',
@@ -36,7 +58,15 @@ const clip = (id: string, width: number, height: number, seconds: number): Stock
   width,
   height,
   duration_ms: seconds * 1000,
-  attribution: { name: 'A', url: 'https://www.pexels.com/@a' },
+  credit: {
+    provider: 'pexels',
+    title: null,
+    author: 'A',
+    author_url: 'https://www.pexels.com/@a',
+    licence: 'Pexels License',
+    licence_url: 'https://www.pexels.com/license/',
+    source_url: 'https://www.pexels.com/video/1/',
+  },
 });
 
 describe('pickKeywordVideo', () => {

@@ -6,10 +6,9 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   checkUploadSize,
-  type MediaKind,
   mediaLimitMessage,
   type StockImportRequest,
-  type StockItem,
+  stockProviderLabels,
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import type { MediaMetadata } from '../../platform/db/schema/json-columns';
@@ -24,15 +23,10 @@ import {
   updateMedia,
 } from '../media/media-queries';
 import { findFeatures } from '../plans/subscription-queries';
+import { stockMediaFile } from './stock-media-file';
+import { STOCK_DOWNLOAD_MAX_BYTES } from './stock-provider';
 import type { StockService } from './stock-service';
 
-const kinds: Record<StockItem['kind'], { media: MediaKind; mime: string; extension: string }> = {
-  photo: { media: 'image', mime: 'image/jpeg', extension: 'jpg' },
-  gif: { media: 'gif', mime: 'image/gif', extension: 'gif' },
-  video: { media: 'video', mime: 'video/mp4', extension: 'mp4' },
-};
-/** Stock files beyond this are not b-roll material (Pexels full-HD clips stay well under). */
-export const STOCK_DOWNLOAD_MAX_BYTES = 200 * 1024 * 1024;
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 const MAX_REDIRECTS = 3;
 export const stockImportMessages = {
@@ -53,22 +47,24 @@ export async function importStockItem(
     throw AppError.forbidden(mediaLimitMessage(feature.limit, feature.enabled));
   }
   const item = await stock.find(userId, request.provider, request.kind, request.id);
-  const kind = kinds[item.kind];
+  const file = stockMediaFile(item);
   const id = randomUUID();
-  const providerName = item.provider === 'pexels' ? 'Pexels' : 'GIPHY';
+  const { credit } = item;
   const metadata: MediaMetadata = {
     stock: { provider: item.provider, id: item.id, kind: item.kind, download_url: item.download_url },
-    attribution: item.attribution,
   };
+  const title = credit.title ?? `${stockProviderLabels[item.provider]} ${item.kind} ${item.id}`;
   const row = await insertMedia(db, {
     id,
     userId,
-    kind: kind.media,
-    name: `${providerName} ${item.kind} ${item.id} by ${item.attribution.name}`.slice(0, 200),
+    kind: file.media,
+    name: `${title} by ${credit.author}`.slice(0, 200),
     status: 'processing',
-    storageKey: `${mediaStoragePrefix(userId, id)}/source.${kind.extension}`,
-    mimeType: kind.mime,
+    storageKey: `${mediaStoragePrefix(userId, id)}/source.${file.extension}`,
+    mimeType: file.mime,
     metadata,
+    // Kept in a column of its own: the probe later replaces the metadata.
+    credit,
   });
   await context.queue.send('media.import-stock', { mediaId: row.id });
   return row;
@@ -93,7 +89,12 @@ export async function downloadStockMedia(
   const features = await findFeatures(db, media.userId);
   try {
     const provider = stock.provider(source.provider, source.kind);
-    const response = await fetchChecked(source.download_url, (url) => provider.checkUrl(url), signal);
+    const response = await fetchChecked(
+      source.download_url,
+      (url) => provider.checkUrl(url),
+      provider.downloadHeaders ?? {},
+      signal,
+    );
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > STOCK_DOWNLOAD_MAX_BYTES || !checkUploadSize(features, declared).ok) {
       await response.body?.cancel();
@@ -128,12 +129,13 @@ export async function downloadStockMedia(
 async function fetchChecked(
   start: string,
   check: (url: string) => string | null,
+  headers: Readonly<Record<string, string>>,
   signal: AbortSignal,
 ): Promise<Response> {
   let url = check(start);
   const timed = AbortSignal.any([signal, AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS)]);
   for (let hop = 0; url && hop <= MAX_REDIRECTS; hop++) {
-    const response = await fetch(url, { redirect: 'manual', signal: timed });
+    const response = await fetch(url, { redirect: 'manual', signal: timed, headers });
     if (response.status >= 300 && response.status < 400) {
       const location = response.headers.get('location');
       await response.body?.cancel();

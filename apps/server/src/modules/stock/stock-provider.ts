@@ -1,5 +1,6 @@
-// One interface for every stock media source, so Pixabay, Tenor or Unsplash can be added beside
-// Pexels and Giphy. A provider turns its own answer into normalised, URL-checked items.
+// One interface for every stock media source (keyed Pexels and Giphy, open Openverse and Wikimedia
+// Commons), so Pixabay, Tenor or Unsplash can be added beside them. A provider turns its own
+// answer into normalised, URL-checked items, each with the credit its licence asks for.
 import type { StockItem, StockKind, StockOrientation, StockProviderName } from '@captionist/contracts';
 
 export interface StockSearchOptions {
@@ -21,10 +22,15 @@ export interface StockProvider {
   find(id: string, kind: StockKind): Promise<StockItem | null>;
   /** The URL if the import job may fetch it (https on the provider's hosts), else null. */
   checkUrl(url: string): string | null;
+  /** Sent with the import job's download of the provider's files (who we are, for open APIs). */
+  readonly downloadHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Results per page asked of every provider. */
 export const STOCK_PAGE_SIZE = 20;
+
+/** Stock files beyond this are not b-roll material (Pexels full-HD clips stay well under). */
+export const STOCK_DOWNLOAD_MAX_BYTES = 200 * 1024 * 1024;
 
 export function orientationOf(width: number, height: number): StockOrientation {
   const ratio = width / height;

@@ -1,5 +1,6 @@
-// Stock search for signed-in users: picks the provider for the kind, answers repeated searches
-// from a short-lived in-memory cache, and counts searches against a per-user limit.
+// Stock search for signed-in users: picks the provider for the kind (a keyed one before an open
+// one), answers repeated searches from a short-lived in-memory cache, and counts searches against
+// a per-user limit.
 import {
   type KeywordVideoRequest,
   STOCK_NOT_CONFIGURED,
@@ -13,14 +14,19 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { RateLimiter, type RateLimitRule } from '../../platform/rate-limit/rate-limiter';
+import { CommonsProvider } from './commons-provider';
 import { GiphyProvider } from './giphy-provider';
 import { pickKeywordVideo } from './keyword-video';
+import { OpenverseProvider } from './openverse-provider';
 import { PexelsProvider } from './pexels-provider';
 import type { StockPage, StockProvider } from './stock-provider';
 
 const CACHE_TTL_MS = 10 * 60_000;
 
-/** Pexels allows 200 requests an hour per key by default: no single user may use them all. */
+/**
+ * Pexels allows 200 requests an hour per key by default, and the open providers limit this
+ * server's address as a whole: no single user may use them all.
+ */
 export const stockRateLimit: RateLimitRule = {
   name: 'stock-search',
   max: 60,
@@ -29,24 +35,31 @@ export const stockRateLimit: RateLimitRule = {
 };
 
 export class StockService {
-  readonly #providers = new Map<StockKind, StockProvider>();
+  /** In order of precedence: the first that has a kind searches it. */
+  readonly #providers: StockProvider[] = [];
   readonly #cache = new LRUCache<string, StockPage>({ max: 500, ttl: CACHE_TTL_MS });
   readonly #limiter: RateLimiter;
 
   constructor(context: AppContext) {
     const { config, logger } = context;
-    const providers: StockProvider[] = [];
     if (config.PEXELS_API_KEY) {
-      providers.push(
+      this.#providers.push(
         new PexelsProvider({ apiKey: config.PEXELS_API_KEY, baseUrl: config.PEXELS_API_URL }, logger),
       );
     }
     if (config.GIPHY_API_KEY) {
-      providers.push(
+      this.#providers.push(
         new GiphyProvider({ apiKey: config.GIPHY_API_KEY, baseUrl: config.GIPHY_API_URL }, logger),
       );
     }
-    for (const provider of providers) for (const kind of provider.kinds) this.#providers.set(kind, provider);
+    if (config.STOCK_OPEN_PROVIDERS) {
+      // Both ask API clients to say who they are and how to reach whoever runs them.
+      const userAgent = `Captionist/1.0 (${config.STOCK_CONTACT ?? config.APP_URL})`;
+      this.#providers.push(
+        new OpenverseProvider({ baseUrl: config.OPENVERSE_API_URL, userAgent }, logger),
+        new CommonsProvider({ baseUrl: config.COMMONS_API_URL, userAgent }, logger),
+      );
+    }
     this.#limiter = new RateLimiter(context.database.db);
   }
 
@@ -64,10 +77,13 @@ export class StockService {
     return pickKeywordVideo(page.items, request.orientation, request.min_duration_ms);
   }
 
-  /** The provider of `name`, or a 503 when its key is not set. */
+  /**
+   * The provider of `name` for `kind`, or a 503 when it is not set up. Not only the one that
+   * searches the kind: an item found before a key was set can still be imported.
+   */
   provider(name: StockProviderName, kind: StockKind): StockProvider {
-    const provider = this.#providers.get(kind);
-    if (!provider || provider.name !== name) throw new AppError(503, STOCK_NOT_CONFIGURED);
+    const provider = this.#providers.find((p) => p.name === name && p.kinds.includes(kind));
+    if (!provider) throw new AppError(503, STOCK_NOT_CONFIGURED);
     return provider;
   }
 
@@ -81,7 +97,7 @@ export class StockService {
   }
 
   async #search(userId: string, kind: StockKind, query: StockSearchQuery): Promise<StockPage> {
-    const provider = this.#providers.get(kind);
+    const provider = this.#providers.find((p) => p.kinds.includes(kind));
     if (!provider) throw new AppError(503, STOCK_NOT_CONFIGURED);
     await this.#limiter.hit(stockRateLimit, userId);
     const key = JSON.stringify([

@@ -24,6 +24,7 @@ import {
   listParts,
   type MultipartRow,
   recordPart,
+  touchMultipart,
 } from './multipart-queries';
 import { findVideo, insertVideo, type VideoRow } from './video-queries';
 import { toVideoResponse } from './video-response';
@@ -59,7 +60,7 @@ export class MultipartUploadService {
   async start(
     userId: string,
     projectId: string,
-    request: Required<UploadUrlRequest>,
+    request: Required<UploadUrlRequest> & { last_modified?: number },
   ): Promise<MultipartUploadResponse> {
     if (!(await findProject(this.db, userId, projectId)))
       throw AppError.notFound(uploadMessages.projectMissing);
@@ -86,12 +87,15 @@ export class MultipartUploadService {
       uploadId,
       sizeBytes: request.size,
       partSize: partSizeFor(request.size),
+      fileName: request.name,
+      fileLastModified: request.last_modified ?? null,
     });
     return this.describe(video, upload);
   }
 
   async resume(userId: string, videoId: string): Promise<MultipartUploadResponse> {
     const { video, upload } = await this.owned(userId, videoId);
+    await touchMultipart(this.db, upload.id);
     return this.describe(video, upload);
   }
 
@@ -159,4 +163,18 @@ export class MultipartUploadService {
       parts,
     };
   }
+}
+
+/**
+ * Gives a multipart upload up in the store, which frees its parts (S3 keeps them, and bills them,
+ * until the upload is completed or aborted). A failure is logged: the store's own expiry of
+ * incomplete uploads, where configured, is the safety net.
+ */
+export async function abortStoredMultipart(context: AppContext, upload: MultipartRow): Promise<void> {
+  await context.storage.abortMultipart(upload.storageKey, upload.uploadId).catch((err) => {
+    context.logger.warn(
+      { err: { message: (err as Error).message }, uploadId: upload.id },
+      'abort of a multipart upload failed',
+    );
+  });
 }

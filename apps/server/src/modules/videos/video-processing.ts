@@ -40,13 +40,20 @@ export const processingMessages = {
 /** Below the API's and the transcription's priority (0): the proxy is the one thing that can wait. */
 const PROXY_NICENESS = 10;
 
-export async function processVideo(context: AppContext, videoId: string, signal: AbortSignal): Promise<void> {
+/** A "videos.process" job: the video, and the words it is known to say (the sample's), if any. */
+export interface ProcessJob {
+  videoId: string;
+  /** Aligned to the sound instead of recognised: the transcript is these words, whatever the engine. */
+  script?: string;
+}
+
+export async function processVideo(context: AppContext, job: ProcessJob, signal: AbortSignal): Promise<void> {
   const { db } = context.database;
-  let video = await findVideoForJob(db, videoId);
+  let video = await findVideoForJob(db, job.videoId);
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-process-'));
   try {
     // An earlier attempt may have got as far as queueing the transcription: it left the proxy.
-    if (video?.status === 'processing') video = await inspect(context, video, workDir, signal);
+    if (video?.status === 'processing') video = await inspect(context, video, job.script, workDir, signal);
     // Deleted meanwhile, refused, or already done by an earlier attempt.
     if (!video || video.status === 'failed' || video.proxyKey) return;
     const proxyKey = await makeProxy(context, video, workDir, signal);
@@ -61,8 +68,14 @@ export async function processVideo(context: AppContext, videoId: string, signal:
   }
 }
 
-/** Probe, refusals and poster; then the video is transcribing. */
-async function inspect(context: AppContext, video: VideoRow, workDir: string, signal: AbortSignal) {
+/** Probe, refusals and poster; then the video is transcribing (aligning, when its words are known). */
+async function inspect(
+  context: AppContext,
+  video: VideoRow,
+  script: string | undefined,
+  workDir: string,
+  signal: AbortSignal,
+) {
   const result = await context.storage.withLocalFile(video.storageKey, (source) =>
     probeAndPoster(context, video, source, workDir, signal),
   );
@@ -79,7 +92,8 @@ async function inspect(context: AppContext, video: VideoRow, workDir: string, si
     probe: result.probe,
     posterKey: result.posterKey,
   });
-  await context.queue.send('videos.transcribe', { videoId: video.id });
+  if (script) await context.queue.send('videos.align', { videoId: video.id, script });
+  else await context.queue.send('videos.transcribe', { videoId: video.id });
   return updated;
 }
 

@@ -1,8 +1,8 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
 import { captionSettingsSchema, faceTrackSchema, transcriptSchema } from '@captionist/contracts';
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { videos } from '../../platform/db/schema';
+import { multipartUploads, videos } from '../../platform/db/schema';
 import { editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
 import { mediaProbeSchema } from '../../platform/media/probe-media';
 import { projectListChangedHere } from '../projects/project-list-cache';
@@ -110,9 +110,15 @@ export async function deleteVideo(db: Database, userId: string, videoId: string)
   return toVideoRow(row);
 }
 
-/** Videos still waiting for their single-PUT file since before `olderThan`. */
+/** Videos still waiting for their single-PUT file since before `olderThan` (parts go by their activity). */
 export const listAbandonedSingleUploads = (db: Database, olderThan: Date) =>
   db
-    .select({ id: videos.id, storageKey: videos.storageKey })
+    .select({ id: videos.id, userId: videos.userId })
     .from(videos)
-    .where(and(eq(videos.status, 'uploading'), lt(videos.createdAt, olderThan)));
+    .where(
+      and(
+        eq(videos.status, 'uploading'),
+        lt(videos.createdAt, olderThan),
+        notExists(db.select().from(multipartUploads).where(eq(multipartUploads.videoId, videos.id))),
+      ),
+    );

@@ -1,11 +1,12 @@
 // Videos of the signed-in user (contracts: videoApi): direct uploads, the sample clip, the list
-// of a project, one video, rename, delete.
+// of a project and its unfinished uploads, one video, rename, delete.
 import { videoApi } from '@captionist/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoutes } from '../../platform/http/register-routes';
 import { resourceId } from '../../platform/http/resource-id';
 import { MultipartUploadService } from './multipart-upload-service';
+import { listProjectUnfinishedUploads } from './unfinished-uploads';
 import { VideoService } from './video-service';
 import { uploadMessages, VideoUploadService } from './video-upload-service';
 
@@ -33,6 +34,8 @@ export const videoRoutes: FastifyPluginAsync<{ context: AppContext }> = async (a
     },
     multipartConfirm: ({ userId, params }) => multipart.confirm(userId, videoId(params.vid)),
     listByProject: ({ userId, params }) => videos.listByProject(userId, projectId(params.pid)),
+    unfinishedUploads: ({ userId, params }) =>
+      listProjectUnfinishedUploads(context, userId, projectId(params.pid)),
     get: ({ userId, params }) => videos.get(userId, videoId(params.vid)),
     rename: ({ userId, params, body }) => videos.rename(userId, videoId(params.vid), body.name),
     remove: ({ userId, params }) => videos.remove(userId, videoId(params.vid)),

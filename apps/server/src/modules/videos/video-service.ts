@@ -1,11 +1,13 @@
 // A user's videos once they exist: the list of a project, one video with its transcript, rename,
-// and deletion with the files following in a job.
+// and deletion with the files following in a job (and an upload in parts aborted in the store).
 import type { Video, VideoDetail } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { queueDeletePrefix } from '../../platform/storage/delete-prefix-job';
 import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
+import { findMultipartForVideo } from './multipart-queries';
+import { abortStoredMultipart } from './multipart-upload-service';
 import { deleteVideo, findVideo, listProjectVideos, updateVideo, type VideoRow } from './video-queries';
 import { toVideoDetailResponse, toVideoResponse } from './video-response';
 import { uploadMessages } from './video-upload-service';
@@ -34,8 +36,11 @@ export class VideoService {
   }
 
   async remove(userId: string, videoId: string): Promise<{ message: string }> {
+    // Read before the delete, which takes the upload's row with it.
+    const upload = await findMultipartForVideo(this.db, userId, videoId);
     const row = await deleteVideo(this.db, userId, videoId);
     if (!row) throw AppError.notFound(uploadMessages.videoMissing);
+    if (upload) await abortStoredMultipart(this.context, upload);
     await queueDeletePrefix(this.context.queue, videoStoragePrefix(userId, row.projectId, row.id));
     return { message: 'The video was deleted.' };
   }

@@ -11,7 +11,8 @@ import { findFeatures } from '../plans/subscription-queries';
 import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
 import { assertPlanAllowsSize, DirectUploads, planSizeRefusal } from '../uploads/direct-upload';
-import { sampleVideoPath } from './sample-video';
+import { SAMPLE_SCRIPT, sampleVideoPath } from './sample-video';
+import type { ProcessJob } from './video-processing';
 import { findVideo, insertVideo, updateVideo, type VideoRow } from './video-queries';
 import { toVideoResponse } from './video-response';
 
@@ -74,7 +75,9 @@ export class VideoUploadService {
       sizeBytes: stored.sizeBytes,
       status: 'processing',
     });
-    await this.context.queue.send('videos.process', { videoId: id });
+    // Its words are known: aligned to the sound, they are right with any engine (docs/videos.md).
+    const job: ProcessJob = { videoId: id, script: SAMPLE_SCRIPT };
+    await this.context.queue.send('videos.process', job);
     return toVideoResponse(video, this.context.storage);
   }
 

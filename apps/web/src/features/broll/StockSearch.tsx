@@ -6,7 +6,6 @@ import {
 } from '@captionist/contracts';
 import {
   Alert,
-  Anchor,
   Button,
   Group,
   Image,
@@ -18,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { StockCredit } from '../../components/StockCredit';
 import { errorMessage } from '../../lib/normalise-error';
 import { stockKeys } from '../../lib/query-keys';
 import { importStock, searchStock } from './broll-requests';
@@ -25,8 +25,9 @@ import { importStock, searchStock } from './broll-requests';
 const kindNames: Record<StockKind, string> = { photo: 'photos', video: 'videos', gif: 'GIFs' };
 
 /**
- * A stock search (Pexels photos and videos, Giphy GIFs); a picked item is copied into the user's
- * media library by the server, which is what b-roll may use.
+ * A stock search (Pexels or Openverse photos, Pexels or Wikimedia Commons videos, Giphy or Commons
+ * GIFs), each result with its credit (author, licence, source); a picked item is copied into the
+ * user's media library by the server, with its credit, which is what b-roll may use.
  */
 export function StockSearch({
   kind,
@@ -81,8 +82,9 @@ export function StockSearch({
           data-testid="stock-not-configured"
         >
           <Text size="sm">
-            This server has no stock media keys (an administrator sets PEXELS_API_KEY for photos and videos,
-            GIPHY_API_KEY for GIFs). Your own media library still works: pick from “My media”.
+            Stock search is turned off on this server (an administrator turns on the free open providers with
+            STOCK_OPEN_PROVIDERS, or sets PEXELS_API_KEY and GIPHY_API_KEY). Your own media library still
+            works: pick from “My media”.
           </Text>
         </Alert>
       ) : message ? (
@@ -111,14 +113,12 @@ export function StockSearch({
             <Stack key={`${item.provider}-${item.id}`} gap={2}>
               <UnstyledButton
                 disabled={importing.isPending}
-                aria-label={`Use ${kind} ${item.id} by ${item.attribution.name}`}
+                aria-label={`Use ${kind} ${item.credit.title ?? item.id} by ${item.credit.author}`}
                 onClick={() => importing.mutate(item)}
               >
                 <Image src={item.thumbnail_url} alt="" h={80} fit="cover" radius="sm" />
               </UnstyledButton>
-              <Anchor href={item.attribution.url} target="_blank" rel="noreferrer" size="xs" truncate>
-                {item.attribution.name}
-              </Anchor>
+              <StockCredit credit={item.credit} />
             </Stack>
           ))}
         </SimpleGrid>

@@ -9,20 +9,25 @@ interface OutlineControlsProps {
   setStyle: (update: CaptionStyleUpdate) => void;
 }
 
-const steps = sizeStepLabels.map(({ value, label, hint }) => ({
-  value,
-  label: (
-    <span title={hint}>
-      <span aria-hidden="true">{label}</span>
-      <VisuallyHidden>{hint}</VisuallyHidden>
-    </span>
-  ),
-}));
+/** The steps as shown (S, M, …) and as read out (Small, Medium, …, "No shadow" for the shadow's None). */
+const stepsOf = (part: string) =>
+  sizeStepLabels(part).map(({ value, label, hint }) => ({
+    value,
+    label: (
+      <span title={hint}>
+        <span aria-hidden="true">{label}</span>
+        <VisuallyHidden>{hint}</VisuallyHidden>
+      </span>
+    ),
+  }));
+const outlineSteps = stepsOf('outline');
+const shadowSteps = stepsOf('shadow');
 
 /** A size step (none to XL) with its own label. */
 function SizeStep(props: {
   id: string;
   label: string;
+  steps: ReturnType<typeof stepsOf>;
   value: CaptionStyle['strokeSize'];
   onChange: (value: CaptionStyle['strokeSize']) => void;
 }) {
@@ -35,7 +40,7 @@ function SizeStep(props: {
         aria-labelledby={props.id}
         fullWidth
         size="xs"
-        data={steps}
+        data={props.steps}
         value={props.value}
         onChange={(value) => props.onChange(value as CaptionStyle['strokeSize'])}
       />
@@ -52,6 +57,7 @@ export function OutlineControls({ style, setStyle }: OutlineControlsProps) {
         <SizeStep
           id="caption-stroke-size"
           label="Outline"
+          steps={outlineSteps}
           value={style.strokeSize}
           onChange={(strokeSize) => setStyle({ strokeSize })}
         />
@@ -64,6 +70,7 @@ export function OutlineControls({ style, setStyle }: OutlineControlsProps) {
         <SizeStep
           id="caption-shadow-size"
           label="Shadow"
+          steps={shadowSteps}
           value={style.shadowSize}
           onChange={(shadowSize) => setStyle({ shadowSize })}
         />

@@ -66,8 +66,8 @@ describe('font names in CSS', () => {
     );
   });
 
-  it('quotes a google font’s public name and names a custom font by its id', () => {
-    expect(cssFontFamily(montserrat)).toBe('"Montserrat", sans-serif');
+  it('names every font by its id, so a caption font never stands in for the app’s own typeface', () => {
+    expect(cssFontFamily(montserrat)).toBe(`"captionist-font-${MONTSERRAT}", sans-serif`);
     expect(cssFontFamily(custom)).toBe(`"captionist-font-${MY_FONT}", sans-serif`);
     expect(cssFontFamily(undefined)).toBe('sans-serif');
   });

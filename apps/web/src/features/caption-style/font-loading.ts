@@ -1,7 +1,8 @@
 // Spec §4: a google (system) font is loaded by a stylesheet link to its `url` (our own
-// stylesheet route), a custom font by its font files (the FontFace API). Font names are user
-// text, so they only reach CSS as escaped strings, and custom faces get a made-up family name.
-import type { Font } from '@captionist/contracts';
+// stylesheet route), a custom font by its font files (the FontFace API). Both are declared under
+// a family of our own (fontFaceFamily): @font-face rules apply to the whole page, and a caption
+// font under its public name ("Inter", "Roboto") would replace the app's typeface of that name.
+import { type Font, fontFaceFamily } from '@captionist/contracts';
 
 /**
  * A double-quoted CSS string: everything but letters, digits, space, "-_.:/" and non-ASCII
@@ -17,16 +18,9 @@ export function cssString(value: string): string {
   return `"${escaped.join('')}"`;
 }
 
-/**
- * The family a font is drawn with in the page. A google font's stylesheet declares its public
- * name; a custom font is registered under its id, which is safe in CSS whatever its name says.
- */
-export const pageFontFamily = (font: Pick<Font, 'id' | 'type' | 'font_family'>): string =>
-  font.type === 'google' ? font.font_family : `captionist-font-${font.id.replace(/[^A-Za-z0-9-]/g, '')}`;
-
 /** A `font-family` value for a style prop, with a fallback while the font loads. */
-export const cssFontFamily = (font: Pick<Font, 'id' | 'type' | 'font_family'> | undefined): string =>
-  font ? `${cssString(pageFontFamily(font))}, sans-serif` : 'sans-serif';
+export const cssFontFamily = (font: Pick<Font, 'id'> | undefined): string =>
+  font ? `${cssString(fontFaceFamily(font.id))}, sans-serif` : 'sans-serif';
 
 const loaded = new Set<string>();
 
@@ -50,7 +44,7 @@ export function loadFont(font: Font, doc: Document = document): void {
   if (typeof FontFace === 'undefined' || !doc.fonts) return;
   const files = font.files.length > 0 ? font.files : [{ weight: Number(font.default_weight), url: font.url }];
   for (const file of files) {
-    const face = new FontFace(pageFontFamily(font), `url(${cssString(file.url)})`, {
+    const face = new FontFace(fontFaceFamily(font.id), `url(${cssString(file.url)})`, {
       weight: String(file.weight),
       display: 'swap',
     });

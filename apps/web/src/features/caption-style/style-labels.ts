@@ -9,8 +9,9 @@ import type {
 
 type Labels<T extends readonly string[]> = { value: T[number]; label: string; hint: string }[];
 
-export const sizeStepLabels: Labels<typeof sizeSteps> = [
-  { value: 'none', label: 'None', hint: 'No outline' },
+/** The size steps of one part of the look ("outline", "shadow"): "None" says which part is off. */
+export const sizeStepLabels = (part: string): Labels<typeof sizeSteps> => [
+  { value: 'none', label: 'None', hint: `No ${part}` },
   { value: 'sm', label: 'S', hint: 'Small' },
   { value: 'md', label: 'M', hint: 'Medium' },
   { value: 'lg', label: 'L', hint: 'Large' },

@@ -241,6 +241,16 @@ describe('CaptionStylePanel', () => {
     ]);
   });
 
+  it('reads the "None" of the outline and of the shadow out as what each turns off', async () => {
+    answerStyle({}, { video: styled({ font: MONTSERRAT }) });
+    openStyle();
+    const shadow = await screen.findByRole('radiogroup', { name: 'Shadow' });
+    expect(within(shadow).getByRole('radio', { name: 'No shadow' })).toBeTruthy();
+    expect(within(shadow).queryByRole('radio', { name: 'No outline' })).toBeNull();
+    const outline = screen.getByRole('radiogroup', { name: 'Outline' });
+    expect(within(outline).getByRole('radio', { name: 'No outline' })).toBeTruthy();
+  });
+
   it('locks the controls while the video is rendering', async () => {
     const { sentStyles } = answerStyle(
       {},

@@ -5,7 +5,7 @@ import { customFontLimitMessage, type Font, fontMessages } from '@captionist/con
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
-import { MONTSERRAT, MY_FONT, sampleFonts } from '../../test-support/caption-style-fixtures';
+import { BANGERS, MONTSERRAT, MY_FONT, sampleFonts } from '../../test-support/caption-style-fixtures';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
 import { freeFeatures } from '../../test-support/plan-fixtures';
 import { forgetLoadedFonts } from '../caption-style';
@@ -198,9 +198,10 @@ describe('custom fonts in the font picker', () => {
     await screen.findAllByRole('option', { hidden: true });
     const family = (name: string) =>
       (screen.getByText(name, { selector: '[role="option"] span' }) as HTMLElement).style.fontFamily;
-    expect(family('Montserrat')).toContain('Montserrat');
-    expect(family('Bangers')).toContain('Bangers');
-    // A custom font is drawn under a made-up family, never its name.
+    // Every font is drawn under a family made from its id, never its name: a caption font called
+    // "Inter" must not become the app's Inter (docs/fonts-templates-audios.md).
+    expect(family('Montserrat')).toContain(`captionist-font-${MONTSERRAT}`);
+    expect(family('Bangers')).toContain(`captionist-font-${BANGERS}`);
     expect(family('My "brand" font')).toContain(`captionist-font-${MY_FONT}`);
   });
 });

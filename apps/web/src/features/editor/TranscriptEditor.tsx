@@ -160,7 +160,7 @@ export function TranscriptEditor({
       />
       <Group justify="space-between" gap="xs" px={4} wrap="wrap">
         <Text size="xs" c="dimmed">
-          Click a word to play from there; double-click it to retype it.
+          Click a word to jump to it in the video; double-click it to retype it.
         </Text>
         <LowConfidenceNavigator count={lowConfidence} onNext={showNextLowConfidence} />
       </Group>

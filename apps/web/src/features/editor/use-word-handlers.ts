@@ -117,7 +117,7 @@ export function useWordHandlers(
     handlers: handlers.word,
     /** Selects and focuses a word, e.g. one a save error is about. */
     showWord: handlers.focus,
-    /** Selects and focuses a word and plays from it, as the arrow keys do. */
+    /** Selects and focuses a word and moves the player to it, as the arrow keys do. */
     goToWord: handlers.goTo,
     edit: handlers.word.onEdit,
   };

@@ -69,8 +69,11 @@ describe('HookTitlePanel', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest hooks' }));
     const note = await screen.findByTestId('hook-basic-note');
-    expect(note.textContent).toContain('Basic suggestions');
-    expect(note.textContent).toMatch(/LLM_BASE_URL, LLM_API_KEY and LLM_MODEL/);
+    expect(note.textContent).toContain('Offline suggestions, without AI');
+    expect(note.textContent).toContain('With a language model they get much better');
+    expect(note.textContent).toMatch(
+      /sets LLM_BASE_URL and LLM_MODEL .*Any OpenAI-compatible chat API works, including one running on your own machine/,
+    );
   });
 
   it('saves a typed title once typing settles, and its duration in milliseconds', async () => {

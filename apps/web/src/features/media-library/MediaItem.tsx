@@ -2,6 +2,7 @@ import type { MediaUpload } from '@captionist/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ItemMenu } from '../../components/ItemMenu';
+import { StockCredit } from '../../components/StockCredit';
 import { DeleteMediaModal } from './DeleteMediaModal';
 import { MediaPreview } from './MediaPreview';
 import { mediaFacts } from './media-labels';
@@ -14,7 +15,7 @@ function statusNote(media: MediaUpload): string | null {
   return null;
 }
 
-/** One file of the library: preview, name, facts, and rename and delete. */
+/** One file of the library: preview, name, facts, a stock file's credit, and rename and delete. */
 export function MediaItem({ media }: { media: MediaUpload }) {
   const [renaming, rename] = useDisclosure(false);
   const [deleting, remove] = useDisclosure(false);
@@ -30,6 +31,7 @@ export function MediaItem({ media }: { media: MediaUpload }) {
           <Text size="xs" c="dimmed">
             {mediaFacts(media)}
           </Text>
+          {media.credit && <StockCredit credit={media.credit} />}
           {note && (
             <Text size="xs" c={media.status === 'failed' ? 'red' : 'dimmed'}>
               {note}

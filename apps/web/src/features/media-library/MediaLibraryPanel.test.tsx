@@ -42,7 +42,7 @@ describe('MediaLibraryPanel', () => {
     expect(within(items[0] as HTMLElement).getByTestId('media-thumbnail')).toBeTruthy();
     expect(items[0]?.textContent).toContain('Image · 1.5 MB · 640×480');
     expect(within(items[1] as HTMLElement).queryByTestId('media-thumbnail')).toBeNull();
-    expect(items[1]?.textContent).toContain('Audio · 1.5 MB · 02:05');
+    expect(items[1]?.textContent).toContain('Audio · 1.5 MB · 2:05');
     expect(await screen.findByText('2 of 10 files')).toBeTruthy();
   });
 

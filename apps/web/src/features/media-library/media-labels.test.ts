@@ -20,9 +20,9 @@ const withMedia = (media_uploads: FeatureSet['media_uploads']): FeatureSet => ({
 describe('mediaFacts', () => {
   it('gives the kind, size, picture size and length the probe found', () => {
     const video: MediaUpload = sampleMedia({ kind: 'video', width: 1920, height: 1080, duration_ms: 42_000 });
-    expect(mediaFacts(video, 'en')).toBe('Video · 1.5 MB · 1920×1080 · 00:42');
+    expect(mediaFacts(video, 'en')).toBe('Video · 1.5 MB · 1920×1080 · 0:42');
     expect(mediaFacts(sampleMedia({ kind: 'audio', duration_ms: 125_000 }), 'en')).toBe(
-      'Audio · 1.5 MB · 02:05',
+      'Audio · 1.5 MB · 2:05',
     );
     expect(mediaFacts(sampleMedia({ kind: 'image', width: 640, height: 480 }), 'en')).toBe(
       'Image · 1.5 MB · 640×480',

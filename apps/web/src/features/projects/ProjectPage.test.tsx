@@ -47,7 +47,7 @@ describe('ProjectPage', () => {
       'Ready',
       'Failed',
     ]);
-    expect(screen.getByLabelText('Length 01:05')).toBeTruthy();
+    expect(screen.getByLabelText('Length 1:05')).toBeTruthy();
     expect(screen.getByText('This file is not a video.')).toBeTruthy();
   });
 

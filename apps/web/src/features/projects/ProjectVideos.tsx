@@ -1,12 +1,13 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { CardGridSkeleton } from '../../components/CardGridSkeleton';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { errorMessage } from '../../lib/normalise-error';
 import { MediaLibraryButton } from '../media-library';
 import { projectQueries } from './project-queries';
 import { SampleVideoButton } from './SampleVideoButton';
+import { interruptedUploads } from './upload/interrupted-uploads';
 import { useLeaveGuard } from './upload/use-leave-guard';
 import { useVideoUploads } from './upload/use-video-uploads';
 import { VideoUploader } from './upload/VideoUploader';
@@ -15,13 +16,25 @@ import { withoutVideos } from './video-list';
 
 const LEAVE_QUESTION = 'Uploads in progress will be cancelled. Leave this page?';
 
-/** The project's videos, kept up to date while they are prepared, and the uploader adding more. */
+/**
+ * The project's videos, kept up to date while they are prepared, and the uploader adding more; a
+ * video whose upload nobody sends any more offers to resume, restart or delete it.
+ */
 export function ProjectVideos({ projectId }: { projectId: string }) {
   const query = useQuery(projectQueries.videos(projectId));
   const uploader = useVideoUploads(projectId);
   useLeaveGuard(uploader.isUploading, LEAVE_QUESTION);
   const openPicker = useRef<() => void>(null);
   const videos = query.data && withoutVideos(query.data, uploader.uploadingVideoIds);
+  // Only a card still waiting for its file (and not being sent from here) needs to know more.
+  const unfinished = useQuery({
+    ...projectQueries.unfinishedUploads(projectId),
+    enabled: videos?.some((video) => video.status === 'uploading') ?? false,
+  });
+  const interrupted = useMemo(
+    () => interruptedUploads(unfinished.data, uploader.lostVideoIds),
+    [unfinished.data, uploader.lostVideoIds],
+  );
 
   return (
     <Stack gap="md">
@@ -35,9 +48,21 @@ export function ProjectVideos({ projectId }: { projectId: string }) {
           <Button onClick={() => openPicker.current?.()}>Add videos</Button>
         </Group>
       </Group>
-      <VideoUploader uploader={uploader} openRef={openPicker} prominent={videos?.length === 0} />
+      <VideoUploader
+        uploader={uploader}
+        videos={query.data}
+        openRef={openPicker}
+        prominent={videos?.length === 0}
+      />
       {videos ? (
-        videos.length > 0 && <VideoGrid videos={videos} />
+        videos.length > 0 && (
+          <VideoGrid
+            videos={videos}
+            interruptedUploads={interrupted}
+            onResumeUpload={uploader.resumeInterrupted}
+            onRestartUpload={uploader.restartInterrupted}
+          />
+        )
       ) : query.isError ? (
         <QueryErrorState
           title="The videos could not be loaded"

@@ -1,4 +1,4 @@
-import type { Video } from '@captionist/contracts';
+import type { UnfinishedUpload, Video } from '@captionist/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -6,15 +6,26 @@ import { ItemMenu } from '../../components/ItemMenu';
 import { LinkCard } from '../../components/LinkCard';
 import { DeleteVideoModal } from './DeleteVideoModal';
 import { RenameVideoModal } from './RenameVideoModal';
+import { InterruptedUploadActions } from './upload/InterruptedUploadActions';
 import { VideoPoster } from './VideoPoster';
 import { VideoStatusBadge } from './VideoStatusBadge';
-import { videoStatusView } from './video-status';
+import { interruptedUploadView, videoStatusView } from './video-status';
+
+interface VideoCardProps {
+  video: Video;
+  /** Set when nobody is sending the video's file any more. */
+  interrupted?: {
+    upload: UnfinishedUpload;
+    resume: (file: File, receivedBytes: number) => void;
+    restart: (file: File) => void;
+  };
+}
 
 /** A video of the project: poster, name, status; opens the editor. */
-export function VideoCard({ video }: { video: Video }) {
+export function VideoCard({ video, interrupted }: VideoCardProps) {
   const [renaming, rename] = useDisclosure(false);
   const [deleting, remove] = useDisclosure(false);
-  const status = videoStatusView(video);
+  const status = interrupted ? interruptedUploadView : videoStatusView(video);
   const failed = video.status === 'failed';
   return (
     <>
@@ -43,10 +54,19 @@ export function VideoCard({ video }: { video: Video }) {
             </Anchor>
           )}
         </Group>
-        {(failed || status.busy) && (
-          <Text size="xs" c={failed ? 'red' : 'dimmed'} mt={6}>
-            {status.description}
-          </Text>
+        {interrupted ? (
+          <InterruptedUploadActions
+            upload={interrupted.upload}
+            onResume={interrupted.resume}
+            onRetry={interrupted.restart}
+            onDelete={remove.open}
+          />
+        ) : (
+          (failed || status.busy) && (
+            <Text size="xs" c={failed ? 'red' : 'dimmed'} mt={6}>
+              {status.description}
+            </Text>
+          )
         )}
       </LinkCard>
       <RenameVideoModal video={video} opened={renaming} onClose={rename.close} />

@@ -1,11 +1,11 @@
-// The queries of the project screens: the user's projects, one project, and its videos (polled
-// while any of them is still being prepared).
+// The queries of the project screens: the user's projects, one project, its videos (polled while
+// any of them is still being prepared) and its unfinished uploads.
 import { queryOptions } from '@tanstack/react-query';
 import { projectKeys, videoKeys } from '../../lib/query-keys';
 import { retryUnlessRefused } from '../../lib/query-retry';
 import { fetchProject, fetchProjects } from './project-requests';
-import { videoListPollInterval } from './video-polling';
-import { fetchProjectVideos } from './video-requests';
+import { unfinishedUploadsPollInterval, videoListPollInterval } from './video-polling';
+import { fetchProjectVideos, fetchUnfinishedUploads } from './video-requests';
 
 export const projectQueries = {
   list: () => queryOptions({ queryKey: projectKeys.list, queryFn: fetchProjects }),
@@ -21,5 +21,12 @@ export const projectQueries = {
       queryFn: () => fetchProjectVideos(projectId),
       retry: retryUnlessRefused,
       refetchInterval: (query) => videoListPollInterval(query.state.data),
+    }),
+  unfinishedUploads: (projectId: string) =>
+    queryOptions({
+      queryKey: videoKeys.unfinishedUploads(projectId),
+      queryFn: () => fetchUnfinishedUploads(projectId),
+      retry: retryUnlessRefused,
+      refetchInterval: (query) => unfinishedUploadsPollInterval(query.state.data),
     }),
 };

@@ -1,6 +1,11 @@
 import { type VideoStatus, videoStatuses } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { VIDEO_POLL_INTERVAL_MS, videoListPollInterval } from './video-polling';
+import {
+  UNFINISHED_UPLOADS_POLL_INTERVAL_MS,
+  unfinishedUploadsPollInterval,
+  VIDEO_POLL_INTERVAL_MS,
+  videoListPollInterval,
+} from './video-polling';
 
 const videos = (...statuses: VideoStatus[]) => statuses.map((status) => ({ status }));
 
@@ -21,5 +26,20 @@ describe('videoListPollInterval', () => {
   it('does not poll an empty or not yet loaded list', () => {
     expect(videoListPollInterval([])).toBe(false);
     expect(videoListPollInterval(undefined)).toBe(false);
+  });
+});
+
+describe('unfinishedUploadsPollInterval', () => {
+  it('asks again every 30 s while an upload is not yet called interrupted', () => {
+    expect(unfinishedUploadsPollInterval([{ interrupted: true }, { interrupted: false }])).toBe(
+      UNFINISHED_UPLOADS_POLL_INTERVAL_MS,
+    );
+    expect(UNFINISHED_UPLOADS_POLL_INTERVAL_MS).toBe(30_000);
+  });
+
+  it('stops once every upload is interrupted, or there is none', () => {
+    expect(unfinishedUploadsPollInterval([{ interrupted: true }])).toBe(false);
+    expect(unfinishedUploadsPollInterval([])).toBe(false);
+    expect(unfinishedUploadsPollInterval(undefined)).toBe(false);
   });
 });

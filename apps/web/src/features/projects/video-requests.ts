@@ -3,6 +3,7 @@
 import {
   type MultipartUploadResponse,
   type MultipartUploadUrlRequest,
+  type UnfinishedUpload,
   type UploadUrlRequest,
   type Video,
   videoApi,
@@ -11,6 +12,10 @@ import { callApi } from '../../lib/call-api';
 
 export const fetchProjectVideos = (projectId: string): Promise<Video[]> =>
   callApi(videoApi.listByProject, { params: { pid: projectId } });
+
+/** The project's uploads started and never confirmed (each video's list entry says `uploading`). */
+export const fetchUnfinishedUploads = (projectId: string): Promise<UnfinishedUpload[]> =>
+  callApi(videoApi.unfinishedUploads, { params: { pid: projectId } });
 
 export const renameVideo = (videoId: string, name: string): Promise<Video> =>
   callApi(videoApi.rename, { params: { vid: videoId }, body: { name } });

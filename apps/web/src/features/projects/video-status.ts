@@ -59,3 +59,14 @@ export function videoStatusView(
       };
   }
 }
+
+/**
+ * A video whose upload nobody is sending any more (docs/videos.md "Unfinished uploads"): its card
+ * offers to resume, restart or delete it instead of saying the file is on its way.
+ */
+export const interruptedUploadView: VideoStatusView = {
+  label: 'Upload interrupted',
+  color: 'orange',
+  busy: false,
+  description: 'The upload stopped before the whole file arrived.',
+};

@@ -1,5 +1,5 @@
 import type { VideoDetail } from '@captionist/contracts';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Popover, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { videoKeys } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
 import { CancelRenderModal } from './CancelRenderModal';
 import { RenderProgressBar } from './RenderProgressBar';
+import { RenderRefusalNotice } from './RenderRefusalNotice';
 import { isRenderInFlight, refreshAfterRenderChange, renderQueries } from './render-queries';
 import { cancelRender } from './render-requests';
 import { useFollowRender } from './use-follow-render';
@@ -69,14 +70,29 @@ export function RenderControl({ video, beforeRender }: RenderControlProps) {
               View and download
             </Button>
           )}
-          <Button
-            variant={done ? 'default' : 'filled'}
-            onClick={() => void request.press()}
-            loading={request.isPending}
-            disabled={!canRender(video) || progressQuery.isPending}
+          {/* The refusal floats under the button: in the page it pushed the whole editor down. */}
+          <Popover
+            opened={request.refusal !== null}
+            onDismiss={request.dismissRefusal}
+            position="bottom-end"
+            width={320}
+            shadow="md"
+            withArrow
           >
-            {done ? 'Render again' : 'Render video'}
-          </Button>
+            <Popover.Target>
+              <Button
+                variant={done ? 'default' : 'filled'}
+                onClick={() => void request.press()}
+                loading={request.isPending}
+                disabled={!canRender(video) || progressQuery.isPending}
+              >
+                {done ? 'Render again' : 'Render video'}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown p={0}>
+              {request.refusal && <RenderRefusalNotice refusal={request.refusal} />}
+            </Popover.Dropdown>
+          </Popover>
         </Group>
       )}
       {!inFlight && !canRender(video) && video.status !== 'rendering' && (
@@ -103,18 +119,6 @@ export function RenderControl({ video, beforeRender }: RenderControlProps) {
             <Button size="xs" variant="light" color="red" onClick={() => void request.press()}>
               Try again
             </Button>
-          </Stack>
-        </Alert>
-      )}
-      {request.refusal && (
-        <Alert color="red" title="This video cannot be rendered" role="alert" data-testid="render-refusal">
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{request.refusal.message}</Text>
-            {request.refusal.fixableOnPlanPage && (
-              <Anchor component={Link} to="/my-plan" size="sm">
-                See your plan and credits
-              </Anchor>
-            )}
           </Stack>
         </Alert>
       )}

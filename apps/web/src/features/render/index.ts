@@ -4,7 +4,7 @@ export { RenderControl } from './RenderControl';
 export { RenderedVideoPlayer } from './RenderedVideoPlayer';
 export { RenderProgressBar } from './RenderProgressBar';
 export { RenderWatcher } from './RenderWatcher';
-export { isRenderInFlight, renderQueries } from './render-queries';
+export { isRenderInFlight, renderQueries, untilRenewal } from './render-queries';
 export { readWatchList } from './render-watch-list';
 export { useFollowRender } from './use-follow-render';
 export { unsavedChangesMessage } from './use-render-request';

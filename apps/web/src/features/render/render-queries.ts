@@ -15,7 +15,8 @@ export const DOWNLOAD_URL_RENEW_MARGIN_MS = 60_000;
 export const isRenderInFlight = (status: RenderStatus | undefined): boolean =>
   status === 'queued' || status === 'running';
 
-const untilRenewal = (url: DownloadUrl | undefined): number =>
+/** How long a signed URL stays fresh: until a minute before it expires. */
+export const untilRenewal = (url: DownloadUrl | undefined): number =>
   url ? Math.max(Date.parse(url.expires_at) - Date.now() - DOWNLOAD_URL_RENEW_MARGIN_MS, 0) : 0;
 
 export const renderQueries = {
@@ -38,13 +39,14 @@ export const renderQueries = {
 };
 
 /**
- * A render started, ended or was cancelled: the video's status, the project's list, the file and
- * the credits (charged on start, refunded on failure and cancel) are all new.
+ * A render started, ended or was cancelled: the video's status, the project's list, the file, its
+ * overlays and the credits (charged on start, refunded on failure and cancel) are all new.
  */
 export function refreshAfterRenderChange(queryClient: QueryClient, videoId: string): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: videoKeys.detail(videoId), exact: true }),
     queryClient.invalidateQueries({ queryKey: videoKeys.downloadUrl(videoId) }),
+    queryClient.invalidateQueries({ queryKey: videoKeys.overlays(videoId) }),
     queryClient.invalidateQueries({ queryKey: videoKeys.lists }),
     queryClient.invalidateQueries({ queryKey: planKeys.plan }),
   ]);

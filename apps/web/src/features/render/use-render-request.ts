@@ -26,6 +26,8 @@ export interface RenderRequest {
   retry: () => Promise<void>;
   isPending: boolean;
   refusal: RenderRefusal | null;
+  /** Puts the refusal away (it is shown again on the next press). */
+  dismissRefusal: () => void;
   /** Any other failure of the request, in words. */
   failure: string | null;
 }
@@ -98,5 +100,12 @@ export function useRenderRequest(
   const failure =
     notSaved ??
     (!error || error.httpStatus === 403 ? null : isNoAnswer(error) ? NO_ANSWER_MESSAGE : errorMessage(error));
-  return { press, retry, isPending: checking || mutation.isPending, refusal, failure };
+  return {
+    press,
+    retry,
+    isPending: checking || mutation.isPending,
+    refusal,
+    dismissRefusal: () => setRefusal(null),
+    failure,
+  };
 }

@@ -1,7 +1,7 @@
 import type { User } from '@captionist/contracts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth-context';
@@ -94,6 +94,21 @@ describe('SignedInShell', () => {
       expect(screen.getAllByRole('link', { name: label }).length).toBeGreaterThan(0);
     }
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+  });
+
+  it('keeps the folded phone menu inert (out of the Tab order) until the burger opens it', () => {
+    useViewport('phone');
+    renderShell(signedIn, '/dashboard');
+    const menu = screen.getByText('Ada Lovelace').closest('nav');
+    expect(menu?.hasAttribute('inert')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(menu?.hasAttribute('inert')).toBe(false);
+  });
+
+  it('keeps the phone menu inert on wide screens, where it is never shown', () => {
+    useViewport('desktop');
+    renderShell(signedIn, '/dashboard');
+    expect(screen.getByText('Ada Lovelace').closest('nav')?.hasAttribute('inert')).toBe(true);
   });
 
   it('hides the top bar in the phone editor and keeps a small logo home', () => {

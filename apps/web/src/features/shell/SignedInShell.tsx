@@ -31,6 +31,7 @@ function SignedInFrame({ user }: { user: User }) {
 
   // On phones the editor gets the full height; a small logo keeps the way home.
   const hideTopBar = !isWideScreen && isVideoEditorPath(pathname);
+  const menuShown = !isWideScreen && menuOpened && !hideTopBar;
 
   return (
     <AppShell
@@ -38,7 +39,7 @@ function SignedInFrame({ user }: { user: User }) {
       navbar={{
         width: 300,
         breakpoint: 'sm',
-        collapsed: { mobile: !menuOpened || hideTopBar, desktop: true },
+        collapsed: { mobile: !menuShown, desktop: true },
       }}
       padding="md"
     >
@@ -48,7 +49,9 @@ function SignedInFrame({ user }: { user: User }) {
           <TopBar user={user} menuOpened={menuOpened} onToggleMenu={menu.toggle} />
         </AppShell.Header>
       )}
-      <AppShell.Navbar p="md">
+      {/* A folded menu is only moved off-screen: inert keeps its links out of the Tab order and
+          away from screen readers, on wide screens (where it never shows) too. */}
+      <AppShell.Navbar p="md" inert={!menuShown}>
         <AppShell.Section grow component={ScrollArea}>
           <MobileMenu user={user} onNavigate={menu.close} />
         </AppShell.Section>

@@ -1,8 +1,9 @@
 import type { DownloadUrl } from '@captionist/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { captionsUrl } from '../editor';
+import { CaptionOverlays } from './CaptionOverlays';
 
-/** The rendered file and the caption files, each a plain link the browser saves. */
+/** The rendered file, the caption files and the caption overlays, each a plain link the browser saves. */
 export function RenderDownloads({ videoId, download }: { videoId: string; download: DownloadUrl }) {
   return (
     <Paper withBorder radius="md" p="md" data-testid="render-downloads">
@@ -59,6 +60,7 @@ export function RenderDownloads({ videoId, download }: { videoId: string; downlo
             </Button>
           </Group>
         </Stack>
+        <CaptionOverlays videoId={videoId} />
       </Stack>
     </Paper>
   );

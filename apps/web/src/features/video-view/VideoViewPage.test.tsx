@@ -67,6 +67,81 @@ describe('VideoViewPage', () => {
     expect(screen.getByRole('link', { name: '← Back to the editor' }).getAttribute('href')).toBe('/video/v1');
   });
 
+  it('makes a caption overlay on request, shows its progress, then links the file', async () => {
+    const overlays = (mov: object) => ({
+      render_id: 'r1',
+      overlays: [
+        { format: 'mov', status: 'none', progress: 0, error: null, ...mov },
+        { format: 'webm', status: 'none', progress: 0, error: null },
+      ],
+    });
+    let mov: object = {};
+    const calls = answerView({
+      '/user/videos/v1': successReply(rendered),
+      '/user/videos/v1/render-progress': successReply(renderProgress({ status: 'done', progress: 100 })),
+      '/user/videos/v1/download-url': successReply(signed(1)),
+      '/user/videos/v1/overlays': () => successReply(overlays(mov)),
+      '/user/videos/v1/overlays/mov': () => {
+        mov = { status: 'running', progress: 40 };
+        return { status: 202, data: { status: 'success', data: overlays(mov) } };
+      },
+      '/user/videos/v1/overlays/mov/download-url': successReply({
+        url: '/files/renders/r1-overlay.mov?expires=1&sig=3',
+        filename: 'Launch teaser (captions overlay).mov',
+        expires_at: inAnHour(),
+      }),
+    });
+    openView();
+    const panel = await screen.findByTestId('caption-overlays');
+    fireEvent.click(
+      await within(panel).findByRole('button', { name: 'Make the ProRes 4444 caption overlay (.mov)' }),
+    );
+    const bar = await within(panel).findByRole('progressbar', { name: 'ProRes 4444 overlay progress' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('40');
+    expect(calls).toContain('POST /user/videos/v1/overlays/mov');
+
+    mov = { status: 'done', progress: 100 };
+    const link = await within(panel).findByRole(
+      'link',
+      { name: 'Download the ProRes 4444 caption overlay (.mov)' },
+      { timeout: 4000 },
+    );
+    await waitFor(() =>
+      expect(link.getAttribute('href')).toBe('/files/renders/r1-overlay.mov?expires=1&sig=3'),
+    );
+    expect(link.getAttribute('download')).toBe('Launch teaser (captions overlay).mov');
+    // The other format is still one press away.
+    expect(within(panel).getByRole('button', { name: 'Make the WebM caption overlay (.webm)' })).toBeTruthy();
+  });
+
+  it('says why an overlay failed and offers to try again', async () => {
+    answerView({
+      '/user/videos/v1': successReply(rendered),
+      '/user/videos/v1/render-progress': successReply(renderProgress({ status: 'done', progress: 100 })),
+      '/user/videos/v1/download-url': successReply(signed(1)),
+      '/user/videos/v1/overlays': successReply({
+        render_id: 'r1',
+        overlays: [
+          { format: 'mov', status: 'none', progress: 0, error: null },
+          {
+            format: 'webm',
+            status: 'failed',
+            progress: 0,
+            error: 'The overlay failed several times. Please try again.',
+          },
+        ],
+      }),
+    });
+    openView();
+    const panel = await screen.findByTestId('caption-overlays');
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'The overlay failed several times. Please try again.',
+    );
+    expect(
+      within(panel).getByRole('button', { name: 'Make the WebM caption overlay (.webm)' }).textContent,
+    ).toBe('Try WebM again');
+  });
+
   it('takes a fresh signed URL when playback fails', async () => {
     let signature = 1;
     answerView({

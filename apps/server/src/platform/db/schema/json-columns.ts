@@ -23,7 +23,7 @@ export const editorStateSchema = z.looseObject({ edits: videoEditsSchema.optiona
 export type EditorState = z.infer<typeof editorStateSchema>;
 
 // media_uploads.metadata: the probe of a ready file; a stock import also keeps where it came from
-// (for the job that downloads it) and whom to credit.
+// (for the job that downloads it). Whom to credit is media_uploads.credit (stockCreditSchema).
 const stockSourceSchema = stockItemSchema.pick({
   provider: true,
   id: true,
@@ -33,7 +33,6 @@ const stockSourceSchema = stockItemSchema.pick({
 export const mediaMetadataSchema = z.object({
   probe: mediaProbeSchema.optional(),
   stock: stockSourceSchema.optional(),
-  attribution: stockItemSchema.shape.attribution.optional(),
 });
 export type MediaMetadata = z.infer<typeof mediaMetadataSchema>;
 

@@ -1,5 +1,6 @@
 // Caption assets: fonts, style templates, background audios and the user's media library.
 // A row without user_id is a system item shared by everyone.
+import type { StockCredit } from '@captionist/contracts';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CaptionSettings, MediaMetadata } from './json-columns';
 import { users } from './users';
@@ -92,6 +93,8 @@ export const mediaUploads = pgTable(
     height: integer('height'),
     durationMs: integer('duration_ms'),
     metadata: jsonb('metadata').$type<MediaMetadata>().notNull().default({}),
+    /** For an item imported from stock: the credit its licence asks for. */
+    credit: jsonb('credit').$type<StockCredit>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -127,6 +127,34 @@ export const renders = pgTable(
   ],
 );
 
+// A render's captions alone on a transparent picture, for an editor's timeline (modules/overlays):
+// made on request from the render's frozen input, once per render and format.
+export const renderOverlays = pgTable(
+  'render_overlays',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    renderId: uuid('render_id')
+      .notNull()
+      .references(() => renders.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['mov', 'webm'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    outputKey: text('output_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('render_overlays_user_id_idx').on(t.userId),
+    uniqueIndex('render_overlays_render_format_idx').on(t.renderId, t.format),
+  ],
+);
+
 // A multipart upload in progress. Parts are tracked here rather than asked of the store,
 // because not every S3-compatible server implements ListParts; it also makes resume uniform.
 export const multipartUploads = pgTable(
@@ -142,6 +170,13 @@ export const multipartUploads = pgTable(
     uploadId: text('upload_id').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     partSize: integer('part_size').notNull(),
+    // The file as the browser described it, so that a resume can check it is given the same file
+    // (the video's own name may have been changed since).
+    fileName: text('file_name'),
+    fileLastModified: bigint('file_last_modified', { mode: 'number' }),
+    // The start, a resume, or the latest part recorded: the upload's last sign of life, from which
+    // it counts as interrupted (shown so) and then abandoned (cleaned up).
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('multipart_uploads_user_id_idx').on(t.userId)],

@@ -4,10 +4,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import type { Ref } from 'react';
 import { useUserFeatures } from '../../plans';
-import { NOT_A_VIDEO_MESSAGE } from './upload-refusal';
-
-// Extensions too: some systems give common containers (.mkv) no MIME type on drop.
-const VIDEO_TYPES = { 'video/*': ['.mp4', '.m4v', '.mov', '.webm', '.mkv', '.avi'] };
+import { NOT_A_VIDEO_MESSAGE, VIDEO_TYPES } from './upload-refusal';
 
 interface UploadDropzoneProps {
   openRef: Ref<() => void>;

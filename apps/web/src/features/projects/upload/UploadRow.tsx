@@ -1,4 +1,7 @@
+import type { Video } from '@captionist/contracts';
 import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { isSettling } from '../video-polling';
+import { videoStatusView } from '../video-status';
 import {
   canCancel,
   canRetry,
@@ -10,14 +13,31 @@ import {
 
 interface UploadRowProps {
   item: UploadItem;
+  /** The uploaded file's video as the project's list has it now. */
+  video: Video | undefined;
   onCancel: () => void;
   onRetry: () => void;
   onResume: () => void;
   onDismiss: () => void;
 }
 
-function phaseText(item: UploadItem): string {
+/**
+ * What became of an uploaded file: processed still, or the end its video reached (as its card
+ * shows it), once there is nothing left to follow.
+ */
+function outcome(video: Video | undefined): { text: string; failed: boolean; settled: boolean } {
+  if (!video || isSettling(video.status))
+    return { text: 'Uploaded. The video is being processed.', failed: false, settled: false };
+  const view = videoStatusView(video);
+  return video.status === 'failed'
+    ? { text: `Failed: ${view.description}`, failed: true, settled: true }
+    : { text: view.description, failed: false, settled: true };
+}
+
+function phaseText(item: UploadItem, video: Video | undefined): string {
   switch (item.phase) {
+    case 'checking':
+      return 'Checking the video…';
     case 'waiting':
       return 'Waiting for the uploads before it…';
     case 'creating':
@@ -29,7 +49,7 @@ function phaseText(item: UploadItem): string {
     case 'paused':
       return `Paused — connection lost. ${uploadProgressLabel(item)}`;
     case 'done':
-      return 'Uploaded. The video is being processed.';
+      return outcome(video).text;
     case 'cancelled':
       return 'Cancelled.';
     case 'failed':
@@ -38,8 +58,34 @@ function phaseText(item: UploadItem): string {
   }
 }
 
-/** One file on its way: name, progress in bytes and percent, and what can be done about it. */
-export function UploadRow({ item, onCancel, onRetry, onResume, onDismiss }: UploadRowProps) {
+/**
+ * One file on its way: name, progress in bytes and percent, and what can be done about it; once
+ * its video is ready or failed, a single line saying so.
+ */
+export function UploadRow({ item, video, onCancel, onRetry, onResume, onDismiss }: UploadRowProps) {
+  const done = item.phase === 'done' ? outcome(video) : null;
+  if (done?.settled)
+    return (
+      <Paper withBorder radius="md" px="sm" py={6} data-testid="upload-row">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Text
+              size="sm"
+              fw={500}
+              truncate
+              title={item.file.name}
+              style={{ flexShrink: 0, maxWidth: '50%' }}
+            >
+              {item.file.name}
+            </Text>
+            <Text size="xs" c={done.failed ? 'red' : 'teal'} role={done.failed ? 'alert' : 'status'}>
+              {done.text}
+            </Text>
+          </Group>
+          <CloseButton size="sm" aria-label={`Dismiss ${item.file.name}`} onClick={onDismiss} />
+        </Group>
+      </Paper>
+    );
   const failed = item.phase === 'failed' || item.phase === 'refused';
   const showProgress = !failed && item.phase !== 'cancelled';
   return (
@@ -74,7 +120,7 @@ export function UploadRow({ item, onCancel, onRetry, onResume, onDismiss }: Uplo
           <Progress
             value={uploadPercent(item)}
             color={item.phase === 'done' ? 'teal' : item.phase === 'paused' ? 'yellow' : undefined}
-            animated={item.phase === 'creating' || item.phase === 'confirming'}
+            animated={item.phase === 'checking' || item.phase === 'creating' || item.phase === 'confirming'}
             aria-label={`Upload of ${item.file.name}`}
             size="sm"
           />
@@ -84,7 +130,7 @@ export function UploadRow({ item, onCancel, onRetry, onResume, onDismiss }: Uplo
           c={failed ? 'red' : 'dimmed'}
           role={failed ? 'alert' : item.phase === 'paused' ? 'status' : undefined}
         >
-          {phaseText(item)}
+          {phaseText(item, video)}
         </Text>
       </Stack>
     </Paper>

@@ -1,5 +1,6 @@
+import type { Video } from '@captionist/contracts';
 import { Stack } from '@mantine/core';
-import type { Ref } from 'react';
+import { type Ref, useMemo } from 'react';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { UploadDropzone } from './UploadDropzone';
 import { UploadRow } from './UploadRow';
@@ -7,6 +8,8 @@ import type { VideoUploads } from './use-video-uploads';
 
 interface VideoUploaderProps {
   uploader: VideoUploads;
+  /** The project's videos, whose state the rows of uploaded files follow. */
+  videos: Video[] | undefined;
   openRef: Ref<() => void>;
   prominent: boolean;
 }
@@ -15,7 +18,8 @@ interface VideoUploaderProps {
  * The language the next videos are spoken in, the drop area and, under it, every file chosen on
  * this page with its progress.
  */
-export function VideoUploader({ uploader, openRef, prominent }: VideoUploaderProps) {
+export function VideoUploader({ uploader, videos, openRef, prominent }: VideoUploaderProps) {
+  const videoById = useMemo(() => new Map(videos?.map((video) => [video.id, video])), [videos]);
   return (
     <Stack gap="sm">
       <LanguageSelect
@@ -37,6 +41,7 @@ export function VideoUploader({ uploader, openRef, prominent }: VideoUploaderPro
             <li key={item.id}>
               <UploadRow
                 item={item}
+                video={item.videoId ? videoById.get(item.videoId) : undefined}
                 onCancel={() => uploader.cancel(item.id)}
                 onRetry={() => uploader.retry(item.id)}
                 onResume={() => uploader.resume(item.id)}

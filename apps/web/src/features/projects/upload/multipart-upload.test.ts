@@ -52,7 +52,10 @@ class FakeStorageRequest {
   }
 }
 
-const file = new File(['abcdefghijklmnopqrst'], 'Long interview.mp4', { type: 'video/mp4' });
+const file = new File(['abcdefghijklmnopqrst'], 'Long interview.mp4', {
+  type: 'video/mp4',
+  lastModified: 1_700_000_000_000,
+});
 const part = (n: number, size: number) => ({ part_number: n, size, url: `https://storage/part-${n}` });
 const session = (overrides: Partial<MultipartUploadResponse> = {}): MultipartUploadResponse => ({
   video: sampleVideo({ status: 'uploading' }),
@@ -115,6 +118,7 @@ describe('multipartUpload', () => {
       name: 'Long interview.mp4',
       size: 20,
       content_type: 'video/mp4',
+      last_modified: 1_700_000_000_000,
       language: 'de',
     });
     expect((await sentText()).sort()).toEqual([

@@ -61,6 +61,8 @@ export function createMultipartUpload({ concurrency, retryDelaysMs }: MultipartO
             name: file.name.slice(0, VIDEO_NAME_MAX),
             size: file.size,
             content_type: file.type || 'application/octet-stream',
+            // With name and size, what tells the same file again when the upload is resumed.
+            last_modified: file.lastModified,
             language,
           },
       signal,

@@ -3,6 +3,7 @@ import {
   canCancel,
   canRetry,
   newUpload,
+  resumedUpload,
   type UploadAction,
   type UploadItem,
   uploadPercent,
@@ -17,8 +18,11 @@ const run = (items: UploadItem[], ...actions: UploadAction[]) => actions.reduce(
 const only = (items: UploadItem[]) => items[0] as UploadItem;
 
 describe('uploadQueueReducer', () => {
-  it('takes a file from waiting through sending to done, counting bytes', () => {
+  it('takes a file from checking through sending to done, counting bytes', () => {
     let items = run([], { type: 'added', items: [newUpload('a', file('a.mp4', 10 * MB), null)] });
+    expect(only(items).phase).toBe('checking');
+    expect(uploadsToStart(items, 2)).toEqual([]);
+    items = run(items, { type: 'checked', id: 'a', refusal: null });
     expect(only(items).phase).toBe('waiting');
     items = run(items, { type: 'started', id: 'a' }, { type: 'created', id: 'a', videoId: 'v1' });
     expect(only(items)).toMatchObject({ phase: 'sending', videoId: 'v1', loaded: 0 });
@@ -72,6 +76,34 @@ describe('uploadQueueReducer', () => {
     expect(only(items)).toMatchObject({ phase: 'creating', videoId: 'v1', loaded: 60 });
   });
 
+  it('refuses a file once its check finds a reason, before any byte moved', () => {
+    const items = run([newUpload('a', file('a.mp4', 100), null)], {
+      type: 'checked',
+      id: 'a',
+      refusal: 'You are not allowed to use videos longer than 5.00 minutes',
+    });
+    expect(only(items)).toMatchObject({
+      phase: 'refused',
+      error: 'You are not allowed to use videos longer than 5.00 minutes',
+    });
+    expect(canRetry(only(items))).toBe(false);
+  });
+
+  it('ignores the end of a check for a file cancelled meanwhile', () => {
+    const items = run(
+      [newUpload('a', file('a.mp4', 100), null)],
+      { type: 'cancelled', id: 'a' },
+      { type: 'checked', id: 'a', refusal: null },
+    );
+    expect(only(items).phase).toBe('cancelled');
+  });
+
+  it('carries an interrupted upload on from the bytes the server has, with its video', () => {
+    const items = run([], { type: 'added', items: [resumedUpload('a', file('a.mp4', 100), 'v1', 40)] });
+    expect(only(items)).toMatchObject({ phase: 'waiting', videoId: 'v1', loaded: 40 });
+    expect(uploadsToStart(items, 1).map((item) => item.id)).toEqual(['a']);
+  });
+
   it('lets a cancelled upload be retried, but not a refused file', () => {
     const cancelled = run([newUpload('a', file('a.mp4', 1), null)], { type: 'cancelled', id: 'a' });
     expect(canRetry(only(cancelled))).toBe(true);
@@ -101,6 +133,7 @@ describe('uploadsToStart', () => {
         items: [newUpload('a', file('a.mp4', 1), null), newUpload('b', file('b.mp4', 1), null)],
       },
       { type: 'added', items: [newUpload('c', file('c.mp4', 1), null)] },
+      ...['a', 'b', 'c'].map((id): UploadAction => ({ type: 'checked', id, refusal: null })),
       { type: 'started', id: 'b' },
     );
     expect(uploadsToStart(items, 2).map((item) => item.id)).toEqual(['a']);

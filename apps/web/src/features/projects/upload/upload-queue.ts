@@ -1,10 +1,12 @@
-// The uploader's list of files as a pure reducer: each file goes waiting → creating → sending →
-// confirming → done, or ends failed, cancelled or refused (checked before any byte moved). A
-// multipart upload whose connection stayed lost is paused; resuming it waits for its turn again.
+// The uploader's list of files as a pure reducer: each file goes checking (its length read) →
+// waiting → creating → sending → confirming → done, or ends failed, cancelled or refused (before
+// any byte moved). A multipart upload whose connection stayed lost is paused; resuming it waits
+// for its turn again, as does an interrupted upload given its file again.
 import { AUTO_LANGUAGE, type TranscriptionLanguage } from '@captionist/contracts';
 import { formatBytes } from '../../../lib/format-bytes';
 
 export type UploadPhase =
+  | 'checking'
   | 'waiting'
   | 'creating'
   | 'sending'
@@ -30,6 +32,7 @@ export interface UploadItem {
 
 export type UploadAction =
   | { type: 'added'; items: UploadItem[] }
+  | { type: 'checked'; id: string; refusal: string | null }
   | { type: 'started'; id: string }
   | { type: 'created'; id: string; videoId: string }
   | { type: 'progressed'; id: string; loaded: number }
@@ -50,9 +53,10 @@ export const isFinished = (item: UploadItem) => finishedPhases.has(item.phase);
 export const canRetry = (item: UploadItem) => item.phase === 'failed' || item.phase === 'cancelled';
 /** Not finished yet, so leaving the page would lose it; it can still be cancelled. */
 export const isPending = (item: UploadItem) =>
-  item.phase === 'waiting' || item.phase === 'paused' || isActive(item);
+  item.phase === 'checking' || item.phase === 'waiting' || item.phase === 'paused' || isActive(item);
 export const canCancel = isPending;
 
+/** A chosen file; one that passed the checks made at once is `checking` until its length is read. */
 export function newUpload(
   id: string,
   file: File,
@@ -62,12 +66,17 @@ export function newUpload(
   return {
     id,
     file,
-    phase: refusal ? 'refused' : 'waiting',
+    phase: refusal ? 'refused' : 'checking',
     loaded: 0,
     videoId: null,
     error: refusal,
     language,
   };
+}
+
+/** The file of an interrupted upload, chosen again: it carries on from the bytes the server has. */
+export function resumedUpload(id: string, file: File, videoId: string, receivedBytes: number): UploadItem {
+  return { ...newUpload(id, file, null), phase: 'waiting', videoId, loaded: receivedBytes };
 }
 
 function update(items: UploadItem[], id: string, change: (item: UploadItem) => Partial<UploadItem>) {
@@ -78,6 +87,14 @@ export function uploadQueueReducer(items: UploadItem[], action: UploadAction): U
   switch (action.type) {
     case 'added':
       return [...items, ...action.items];
+    case 'checked':
+      return update(items, action.id, (item) =>
+        item.phase !== 'checking'
+          ? {}
+          : action.refusal
+            ? { phase: 'refused', error: action.refusal }
+            : { phase: 'waiting' },
+      );
     case 'started':
       // A resumed upload keeps its video and the bytes already sent; others start from nothing.
       return update(items, action.id, () => ({ phase: 'creating', error: null }));

@@ -1,6 +1,6 @@
 import type { FeatureSet } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILE_MESSAGE, uploadRefusal } from './upload-refusal';
+import { durationRefusal, EMPTY_FILE_MESSAGE, uploadRefusal } from './upload-refusal';
 
 const MB = 1024 * 1024;
 const off = { enabled: false };
@@ -36,5 +36,26 @@ describe('uploadRefusal', () => {
     expect(uploadRefusal({ size: 501 * MB }, undefined)).toBe(
       "The file is larger than your plan's limit of 500 MB.",
     );
+  });
+});
+
+describe('durationRefusal', () => {
+  it("refuses a video longer than the plan's limit with the §5 message", () => {
+    expect(durationRefusal(301, { durationLimit: 300 })).toBe(
+      'You are not allowed to use videos longer than 5.00 minutes',
+    );
+    expect(durationRefusal(91, { durationLimit: 90 })).toBe(
+      'You are not allowed to use videos longer than 1.50 minutes',
+    );
+  });
+
+  it('lets a video within the limit through, up to the limit itself', () => {
+    expect(durationRefusal(300, { durationLimit: 300 })).toBeNull();
+    expect(durationRefusal(12.5, { durationLimit: 300 })).toBeNull();
+  });
+
+  it('leaves the decision to the server when the length or the plan is unknown', () => {
+    expect(durationRefusal(null, { durationLimit: 300 })).toBeNull();
+    expect(durationRefusal(3600, undefined)).toBeNull();
   });
 });

@@ -1,6 +1,10 @@
-// The checks made the moment a file is chosen, so a file that cannot go never starts: an empty
-// file and the plan's upload size (spec §5).
-import { checkUploadSize, type FeatureSet } from '@captionist/contracts';
+// The checks made before a chosen file starts, so a file that cannot go never does: an empty file,
+// the plan's upload size and, once the browser has read the video's length, its duration limit
+// (spec §5). The server makes the same checks and stays the authority.
+import { checkDuration, checkUploadSize, type FeatureSet, type UserPlan } from '@captionist/contracts';
+
+// Extensions too: some systems give common containers (.mkv) no MIME type on drop.
+export const VIDEO_TYPES = { 'video/*': ['.mp4', '.m4v', '.mov', '.webm', '.mkv', '.avi'] };
 
 export const EMPTY_FILE_MESSAGE = 'This file is empty.';
 export const NOT_A_VIDEO_MESSAGE = 'This is not a video file. Choose an MP4, MOV, WebM or another video.';
@@ -10,4 +14,17 @@ export function uploadRefusal(file: Pick<File, 'size'>, features: FeatureSet | u
   if (file.size === 0) return EMPTY_FILE_MESSAGE;
   const planCheck = checkUploadSize(features, file.size);
   return planCheck.ok ? null : planCheck.message;
+}
+
+/**
+ * The plan's duration rule for the length the browser read, or null: nothing to say when the
+ * plan has not loaded or the browser could not read the length (the server then decides).
+ */
+export function durationRefusal(
+  durationSeconds: number | null,
+  plan: Pick<UserPlan, 'durationLimit'> | undefined,
+): string | null {
+  if (durationSeconds === null || !plan) return null;
+  const check = checkDuration(durationSeconds, plan);
+  return check.ok ? null : check.message;
 }

@@ -22,6 +22,7 @@ export interface UploadJob {
 /** Uploads the file and confirms it; resolves with the video, now processing. */
 export type UploadStrategy = (job: UploadJob) => Promise<Video>;
 
-export function chooseUploadStrategy(sizeBytes: number): UploadStrategy {
-  return sizeBytes <= SINGLE_UPLOAD_MAX_BYTES ? singlePutUpload : multipartUpload;
+/** Only an upload in parts can be resumed, whatever the size of the file it carries on with. */
+export function chooseUploadStrategy(sizeBytes: number, resuming: boolean): UploadStrategy {
+  return sizeBytes <= SINGLE_UPLOAD_MAX_BYTES && !resuming ? singlePutUpload : multipartUpload;
 }

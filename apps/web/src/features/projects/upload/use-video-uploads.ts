@@ -1,21 +1,33 @@
-// Runs the uploads of a project page: checks each chosen file at once, uploads two at a time with
-// the strategy its size calls for, and puts each confirmed video into the project's list. A large
-// file's upload pauses when the connection stays lost and resumes with the parts still missing.
+// Runs the uploads of a project page: checks each chosen file (size at once, then the length the
+// browser reads from it), uploads two at a time with the strategy its size calls for, and puts
+// each confirmed video into the project's list. A large file's upload pauses when the connection
+// stays lost and resumes with the parts still missing; an upload an earlier page left unfinished
+// carries on the same way once its file is chosen again.
 import {
   AUTO_LANGUAGE,
   type TranscriptionLanguage,
   transcriptionLanguageSchema,
+  type Video,
 } from '@captionist/contracts';
 import { useLocalStorage } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { uploadErrorMessage } from '../../../lib/upload-error';
-import { useUserFeatures } from '../../plans';
-import { rememberVideo } from '../project-cache';
+import { planQueries, useUserFeatures } from '../../plans';
+import { forgetVideo, rememberVideo } from '../project-cache';
 import { deleteVideo } from '../video-requests';
+import { readVideoDuration } from './read-video-duration';
+import { forgetTabUpload, rememberTabUpload, uploadsLostByThisTab } from './tab-uploads';
 import { UploadPausedError } from './upload-paused-error';
-import { isPending, newUpload, type UploadItem, uploadQueueReducer, uploadsToStart } from './upload-queue';
-import { uploadRefusal } from './upload-refusal';
+import {
+  isPending,
+  newUpload,
+  resumedUpload,
+  type UploadItem,
+  uploadQueueReducer,
+  uploadsToStart,
+} from './upload-queue';
+import { durationRefusal, uploadRefusal } from './upload-refusal';
 import { chooseUploadStrategy } from './upload-strategy';
 
 const MAX_PARALLEL_UPLOADS = 2;
@@ -33,10 +45,16 @@ export interface VideoUploads {
   retry: (id: string) => void;
   /** Carries on with a paused upload, sending only the parts the server does not have. */
   resume: (id: string) => void;
+  /** Carries on with an interrupted upload in parts, given its file again (checked by the caller). */
+  resumeInterrupted: (videoId: string, file: File, receivedBytes: number) => void;
+  /** Gives an interrupted upload up and uploads `file` from its first byte as a new video. */
+  restartInterrupted: (video: Video, file: File) => void;
   dismiss: (id: string) => void;
   isUploading: boolean;
   /** Videos whose upload this page is still running; their upload rows stand for them. */
   uploadingVideoIds: ReadonlySet<string>;
+  /** Videos an earlier page of this tab was sending (it was reloaded): interrupted for certain. */
+  lostVideoIds: ReadonlySet<string>;
 }
 
 export function useVideoUploads(projectId: string): VideoUploads {
@@ -45,6 +63,8 @@ export function useVideoUploads(projectId: string): VideoUploads {
   const queryClient = useQueryClient();
   const controllers = useRef(new Map<string, AbortController>());
   const lastId = useRef(0);
+  // Read once: nothing this tab sends outlives the page that sends it.
+  const [lostVideoIds] = useState(uploadsLostByThisTab);
 
   // Most people speak one language in all their videos: the last choice is the next default.
   const [language, setLanguage] = useLocalStorage<TranscriptionLanguage>({
@@ -56,17 +76,33 @@ export function useVideoUploads(projectId: string): VideoUploads {
     deserialize: (stored) => transcriptionLanguageSchema.catch(AUTO_LANGUAGE).parse(stored),
   });
 
+  const nextId = () => {
+    lastId.current += 1;
+    return `upload-${lastId.current}`;
+  };
+
   const list = (files: File[], refusalOf: (file: File) => string | null) => {
-    const items = files.map((file) => {
-      lastId.current += 1;
-      return newUpload(`upload-${lastId.current}`, file, refusalOf(file), language);
-    });
+    const items = files.map((file) => newUpload(nextId(), file, refusalOf(file), language));
     dispatch({ type: 'added', items });
+    return items;
+  };
+
+  /** The plan's duration limit against the length the browser reads; the server checks again. */
+  const checkLength = async ({ id, file }: UploadItem) => {
+    const plan = await queryClient.ensureQueryData(planQueries.plan()).catch(() => undefined);
+    const seconds = plan ? await readVideoDuration(file) : null;
+    dispatch({ type: 'checked', id, refusal: durationRefusal(seconds, plan) });
+  };
+
+  const add = (files: File[]) => {
+    for (const item of list(files, (file) => uploadRefusal(file, features))) {
+      if (item.phase === 'checking') void checkLength(item);
+    }
   };
 
   const start = useCallback(
     async ({ id, file, language, videoId: resumeVideoId }: UploadItem) => {
-      const strategy = chooseUploadStrategy(file.size);
+      const strategy = chooseUploadStrategy(file.size, resumeVideoId !== null);
       const controller = new AbortController();
       controllers.current.set(id, controller);
       dispatch({ type: 'started', id });
@@ -80,18 +116,23 @@ export function useVideoUploads(projectId: string): VideoUploads {
           signal: controller.signal,
           onCreated: (created) => {
             videoId = created;
+            rememberTabUpload(created);
             dispatch({ type: 'created', id, videoId: created });
           },
           onProgress: (loaded) => dispatch({ type: 'progressed', id, loaded }),
           onSent: () => dispatch({ type: 'sent', id }),
         });
+        forgetTabUpload(video.id);
         dispatch({ type: 'confirmed', id });
         void rememberVideo(queryClient, video);
       } catch (error) {
         if (error instanceof UploadPausedError && !controller.signal.aborted)
           return dispatch({ type: 'paused', id });
         // Left alone, the half-made video would say "uploading" for ever; a retry makes a new one.
-        if (videoId) deleteVideo(videoId).catch(() => undefined);
+        if (videoId) {
+          forgetTabUpload(videoId);
+          deleteVideo(videoId).catch(() => undefined);
+        }
         dispatch(
           controller.signal.aborted
             ? { type: 'cancelled', id }
@@ -125,7 +166,7 @@ export function useVideoUploads(projectId: string): VideoUploads {
 
   return {
     uploads,
-    add: (files) => list(files, (file) => uploadRefusal(file, features)),
+    add,
     language,
     setLanguage,
     refuse: (files, reason) => list(files, () => reason),
@@ -134,13 +175,26 @@ export function useVideoUploads(projectId: string): VideoUploads {
       if (controller) return controller.abort();
       // A paused upload has no request running, but has a half-made video to remove.
       const pausedVideoId = uploads.find((item) => item.id === id && item.phase === 'paused')?.videoId;
-      if (pausedVideoId) deleteVideo(pausedVideoId).catch(() => undefined);
+      if (pausedVideoId) {
+        forgetTabUpload(pausedVideoId);
+        deleteVideo(pausedVideoId).catch(() => undefined);
+      }
       dispatch({ type: 'cancelled', id });
     },
     retry: (id) => dispatch({ type: 'retried', id }),
     resume: (id) => dispatch({ type: 'resumed', id }),
+    resumeInterrupted: (videoId, file, receivedBytes) =>
+      dispatch({ type: 'added', items: [resumedUpload(nextId(), file, videoId, receivedBytes)] }),
+    restartInterrupted: (video, file) => {
+      forgetTabUpload(video.id);
+      void deleteVideo(video.id)
+        .then(() => forgetVideo(queryClient, video))
+        .catch(() => undefined);
+      add([file]);
+    },
     dismiss: (id) => dispatch({ type: 'dismissed', id }),
     isUploading: uploads.some(isPending),
     uploadingVideoIds,
+    lostVideoIds,
   };
 }

@@ -1,0 +1,46 @@
+// A render through the API as the web client asks for it, and a signed file saved to disk, for
+// tests that read the pixels of what the user downloads.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RenderProgress } from '@captionist/contracts';
+import { expect } from 'vitest';
+import type { BrowserAgent } from './browser-agent';
+import type { TestServer } from './test-runtime';
+import { until } from './wait-until';
+
+/** Follows the signed URL that `urlRoute` answers with and saves the file as `dir/name`. */
+export async function downloadSigned(
+  server: TestServer,
+  browser: BrowserAgent,
+  urlRoute: string,
+  file: string,
+): Promise<string> {
+  const target = new URL((await browser.get(urlRoute)).json().data.url);
+  const response = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
+  expect(response.statusCode).toBe(200);
+  writeFileSync(file, response.rawPayload);
+  return file;
+}
+
+/** Renders the video, waits for it, and saves the MP4 in `dir`; returns its path. */
+export async function renderToFile(
+  server: TestServer,
+  browser: BrowserAgent,
+  vid: string,
+  dir: string,
+): Promise<string> {
+  expect((await browser.post(`/api/user/videos/${vid}/request-render`, {})).statusCode).toBe(202);
+  const progress = await until(
+    'the render',
+    async (): Promise<RenderProgress> =>
+      (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data,
+    (p) => !['queued', 'running'].includes(p.status),
+  );
+  expect(progress).toMatchObject({ status: 'done', error: null });
+  return downloadSigned(
+    server,
+    browser,
+    `/api/user/videos/${vid}/download-url`,
+    path.join(dir, `${vid}.mp4`),
+  );
+}
