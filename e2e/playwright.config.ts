@@ -7,6 +7,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 8196);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 8195);
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8197);
+const stockPort = Number(process.env.E2E_STOCK_PORT ?? 8194);
 // ./test.sh reads the default report; runs on another port keep their own.
 const results = process.env.E2E_PORT ? `../test-results/e2e-${port}` : '../test-results';
 
@@ -52,6 +53,13 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: String(oidcPort) },
     },
     {
+      command: 'npx tsx e2e/support/open-stock-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${stockPort}/health`,
+      reuseExistingServer: false,
+      env: { E2E_STOCK_PORT: String(stockPort) },
+    },
+    {
       command: 'npx tsx e2e/support/start-app.ts',
       cwd: '..',
       url: `${baseURL}/readyz`,
@@ -67,6 +75,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: 'captionist-e2e',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         GOOGLE_ISSUER_URL: `http://127.0.0.1:${oidcPort}`,
+        // Stock search with no keys: the open providers, Openverse through a local stand-in.
+        OPENVERSE_API_URL: `http://127.0.0.1:${stockPort}`,
         // Every journey signs a new account up from 127.0.0.1.
         SIGNUP_LIMIT_PER_HOUR: '1000',
       },

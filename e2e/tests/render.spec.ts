@@ -110,7 +110,7 @@ test('a render started in the editor is announced on the dashboard, plays, and d
     await overlays.getByRole('button', { name: 'Make the WebM caption overlay (.webm)' }).click();
     await expect(overlays.getByRole('progressbar', { name: 'WebM overlay progress' })).toBeAttached();
     const link = overlays.getByRole('link', { name: 'Download the WebM caption overlay (.webm)' });
-    await expect(link).toHaveAttribute('href', /sig=/, { timeout: 180_000 });
+    await expect(link).toHaveAttribute('href', /signature=/, { timeout: 180_000 });
     await shoot(page, testInfo, '03b-view-overlay');
     const file = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(file.ok()).toBe(true);
