@@ -89,7 +89,7 @@ describe('system fonts', () => {
     for (const font of fonts) {
       expect(Object.keys(font).sort()).toEqual(FONT_FIELDS);
       expect(font).toMatchObject({ is_system: true, type: 'google' });
-      expect(font.url).toMatch(new RegExp(`/api/user/fonts/${font.id}/stylesheet\\.css$`));
+      expect(font.url).toMatch(new RegExp(`/api/user/fonts/${font.id}/stylesheet\\.css\\?v=2$`));
       expect(font.weight.split(',')).toContain(font.default_weight);
       expect(font.files.map((f) => String(f.weight)).join(',')).toBe(font.weight);
     }

@@ -11,8 +11,14 @@ export const fileFormat = (file: Pick<FontFileRecord, 'storage_key'>) =>
 export const fontFileUrl = (apiUrl: string, fontId: string, file: FontFileRecord) =>
   `${apiUrl}${routePath(fontApi.file.path, { fid: fontId, file: `${file.weight}.${fileFormat(file)}` })}`;
 
+/**
+ * Versioned by how the stylesheet names its faces: browsers keep a stylesheet for 7 days, and one
+ * from before the faces took names of their own (fontFaceFamily) would declare the public names.
+ */
+const STYLESHEET_VERSION = 2;
+
 export const fontStylesheetUrl = (apiUrl: string, fontId: string) =>
-  `${apiUrl}${routePath(fontApi.stylesheet.path, { fid: fontId })}`;
+  `${apiUrl}${routePath(fontApi.stylesheet.path, { fid: fontId })}?v=${STYLESHEET_VERSION}`;
 
 export function toFontResponse(row: FontRow, apiUrl: string): Font {
   const defaultFile = row.files.find((f) => String(f.weight) === row.defaultWeight) ?? row.files[0];
