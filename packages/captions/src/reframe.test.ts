@@ -5,6 +5,7 @@ import {
   cropOrigin,
   cropSize,
   type FaceSample,
+  fitInside,
   isUpscaled,
   outputSize,
   PATH_STEP_MS,
@@ -31,6 +32,14 @@ describe('the reframed frame', () => {
     expect(outputSize(landscape, '4:5', 'fill')).toEqual({ width: 1080, height: 1350 });
     expect(outputSize(landscape, '9:16', 'face')).toEqual({ width: 606, height: 1080 });
     expect(outputSize(landscape, 'original', 'fill')).toEqual(landscape);
+  });
+
+  it('fits the whole source inside the fill frame, in even sizes', () => {
+    expect(fitInside(landscape, { width: 1080, height: 1920 })).toEqual({ width: 1080, height: 606 });
+    expect(fitInside({ width: 1080, height: 1920 }, { width: 1080, height: 1080 })).toEqual({
+      width: 606,
+      height: 1080,
+    });
   });
 
   it('sizes the output at a resolution by its shorter side, shaped like the aspect', () => {

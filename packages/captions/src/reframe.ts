@@ -73,6 +73,12 @@ export function outputSize(source: Size, aspect: ReframeAspect, mode: ReframeMod
     : { width: even(short * ratio), height: even(short) };
 }
 
+/** The whole source scaled to fit inside `frame`, in even pixels: the picture fill lays over its blur. */
+export function fitInside(source: Size, frame: Size): Size {
+  const scale = Math.min(frame.width / source.width, frame.height / source.height);
+  return { width: even(source.width * scale), height: even(source.height * scale) };
+}
+
 /** Output resolutions by the frame's shorter side ('source' keeps the frame as it is). */
 export const outputResolutions = ['source', '720p', '1080p', '2160p'] as const;
 export type OutputResolution = (typeof outputResolutions)[number];

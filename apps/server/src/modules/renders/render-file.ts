@@ -11,6 +11,7 @@ import {
   cjkCharactersIn,
   cjkWeight,
   editedDuration,
+  fitInside,
   keptRanges,
   rangeThroughCuts,
   speechStretches,
@@ -72,15 +73,7 @@ async function reframePass(input: RenderInput, workDir: string): Promise<RenderP
   if (!reframe) return undefined;
   // The reframe's own frame; a chosen resolution scales it afterwards.
   const output = input.frame ?? { width: input.width, height: input.height };
-  if (reframe.mode === 'fill') {
-    const fit = Math.min(output.width / reframe.source.width, output.height / reframe.source.height);
-    const even = (value: number) => Math.max(2, 2 * Math.floor(value / 2));
-    return {
-      kind: 'fill',
-      frame: output,
-      fit: { width: even(reframe.source.width * fit), height: even(reframe.source.height * fit) },
-    };
-  }
+  if (reframe.mode === 'fill') return { kind: 'fill', frame: output, fit: fitInside(reframe.source, output) };
   const samples = (reframe.samples ?? []).map((sample) => ({ t: sample.t_ms, faces: sample.faces }));
   const camera = cameraPath(samples, reframe.source, reframe.aspect, input.durationMs, reframe.corrections);
   const { origin, script } = reframeCommands(camera, reframe.source, output);
