@@ -143,6 +143,22 @@ describe('reframing a video', () => {
     }
   });
 
+  it('finds the faces inside a face-following render asked for before any search, and keeps them', async () => {
+    const { browser } = await signedInUser(server);
+    const clip = makeFaceVideo(workDir);
+    const vid = await reframedVideo(browser, clip.file, { reframe: { aspect: '9:16', mode: 'face' } });
+    expect((await browser.get(`/api/user/videos/${vid}/faces`)).json().data.status).toBe('none');
+
+    const output = await render(browser, vid);
+    expect(sizeOf(output)).toEqual({ width: 404, height: 720 });
+    // The render's search is the video's from now on: the editor and the next render reuse it.
+    const track = (await browser.get(`/api/user/videos/${vid}/faces`)).json().data;
+    expect(track.status).toBe('done');
+    expect(
+      track.samples.filter((s: { faces: unknown[] }) => s.faces.length > 0).length,
+    ).toBeGreaterThanOrEqual(track.samples.length - 1);
+  });
+
   it('crops the centre, fits the whole picture over a blurred copy of itself, and sizes the output', async () => {
     const { browser } = await signedInUser(server);
     // Red, green and blue thirds: the centre crop is all green, the fit shows all three.

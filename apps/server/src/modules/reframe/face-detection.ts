@@ -29,6 +29,8 @@ export interface DetectFacesOptions {
   durationMs: number;
   intervalMs?: number;
   signal?: AbortSignal;
+  /** Called after each sample with the source time searched so far (ms). */
+  onSample?: (searchedMs: number) => void;
 }
 
 /** Two a second: a talking head moves little in half a second, and the camera path is smoothed. */
@@ -56,6 +58,7 @@ export function detectFaces(source: string, options: DetectFacesOptions): Promis
       for await (const frame of sampledFrames(source, intervalMs, options.durationMs, signal)) {
         samples.push({ t: samples.length * intervalMs, faces: await detect(frame) });
         signal?.throwIfAborted();
+        options.onSample?.(samples.length * intervalMs);
       }
     } catch (err) {
       // Once aborted, ffmpeg's death and a cut-off frame are consequences, not the cause.

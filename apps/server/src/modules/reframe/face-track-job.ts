@@ -18,9 +18,18 @@ export async function findFaceTrack(
   video: VideoRow,
   source: string,
   signal: AbortSignal,
+  /** The share of the source searched so far, 0–1, after each sample. */
+  onProgress?: (fraction: number) => void,
 ): Promise<FaceTrack> {
-  if (!video.durationMs || !video.width) throw new PermanentJobError(reframeMessages.noPicture);
-  const samples = await detectFaces(source, { durationMs: video.durationMs, signal });
+  const { durationMs } = video;
+  if (!durationMs || !video.width) throw new PermanentJobError(reframeMessages.noPicture);
+  const samples = await detectFaces(source, {
+    durationMs,
+    signal,
+    ...(onProgress
+      ? { onSample: (searchedMs: number) => onProgress(Math.min(1, searchedMs / durationMs)) }
+      : {}),
+  });
   return {
     status: 'done',
     error: null,

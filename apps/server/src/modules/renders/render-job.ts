@@ -22,6 +22,7 @@ import { progressWriter } from './progress-writer';
 import { endRenderWithRefund } from './render-credits';
 import { renderFile } from './render-file';
 import { renderMessages } from './render-messages';
+import { encodePercent, searchPercent } from './render-phases';
 import { finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
 
 /** The render was cancelled (or ended otherwise) while the job ran. */
@@ -84,10 +85,13 @@ async function renderToStorage(
       onError: (err) => context.logger.warn({ err, renderId: render.id }, 'render progress not written'),
     });
     let ffmpegStarted = 0;
+    const searching = input.reframe?.mode === 'face' && input.reframe.samples === null;
     try {
       await context.storage.withLocalFile(video.storageKey, async (source) =>
         renderFile({
-          input: await withFaces(context, video, input, source, stop.signal),
+          input: await withFaces(context, video, input, source, stop.signal, (fraction) =>
+            progress.report({ percent: searchPercent(fraction), etaSeconds: null, ended: false }),
+          ),
           source,
           fontFiles,
           ...(music ? { music } : {}),
@@ -97,7 +101,8 @@ async function renderToStorage(
           encoder: { preset: context.config.RENDER_PRESET, crf: context.config.RENDER_CRF },
           signal: stop.signal,
           onProgress: (update) => {
-            if (!update.ended) progress.report(update);
+            if (!update.ended)
+              progress.report({ ...update, percent: encodePercent(update.percent, searching) });
           },
           onSpawn: () => {
             ffmpegStarted = performance.now();
@@ -138,7 +143,7 @@ async function renderToStorage(
 
 /**
  * A face-following reframe requested before the video's faces were found: find them now (and
- * keep them on the video, so the editor and the next render have them).
+ * keep them on the video, so the editor and the next render have them), the bar moving meanwhile.
  */
 async function withFaces(
   context: AppContext,
@@ -146,9 +151,10 @@ async function withFaces(
   input: RenderInput,
   source: string,
   signal: AbortSignal,
+  onProgress: (fraction: number) => void,
 ): Promise<RenderInput> {
   if (input.reframe?.mode !== 'face' || input.reframe.samples !== null) return input;
-  const track = await findFaceTrack(video, source, signal);
+  const track = await findFaceTrack(video, source, signal, onProgress);
   await saveFaceTrack(context.database.db, video.id, track);
   return { ...input, reframe: { ...input.reframe, samples: track.samples } };
 }
