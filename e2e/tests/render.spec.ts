@@ -107,7 +107,7 @@ test('a render started in the editor is announced on the dashboard, plays, and d
 
   await test.step('a caption overlay: made on request, a WebM with an alpha channel', async () => {
     const overlays = page.getByTestId('caption-overlays');
-    await overlays.getByRole('button', { name: 'Make the WebM caption overlay (.webm)' }).click();
+    await overlays.getByRole('button', { name: 'Make WebM (.webm) caption overlay' }).click();
     await expect(overlays.getByRole('progressbar', { name: 'WebM overlay progress' })).toBeAttached();
     const link = overlays.getByRole('link', { name: 'Download the WebM caption overlay (.webm)' });
     await expect(link).toHaveAttribute('href', /signature=/, { timeout: 180_000 });

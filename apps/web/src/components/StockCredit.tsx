@@ -12,7 +12,14 @@ const isHttps = (url: string | null): url is string => url?.startsWith('https://
 export function StockCredit({ credit, size = 'xs' }: { credit: Credit; size?: 'xs' | 'sm' }) {
   const link = (href: string | null, label: string, name: string) =>
     isHttps(href) ? (
-      <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit data-testid={name}>
+      <Anchor
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        inherit
+        underline="always"
+        data-testid={name}
+      >
         {label}
       </Anchor>
     ) : (

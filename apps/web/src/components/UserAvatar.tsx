@@ -6,10 +6,12 @@ import { useImageRetry } from '../lib/use-image-retry';
 interface UserAvatarProps {
   user: Pick<User, 'avatar' | 'firstname' | 'lastname'>;
   size?: MantineSize | number;
+  /** Next to the person's name the picture says nothing more: hidden from screen readers. */
+  decorative?: boolean;
 }
 
 /** The user's picture; initials when they have none, a blank picture when it will not load. */
-export function UserAvatar({ user, size = 'md' }: UserAvatarProps) {
+export function UserAvatar({ user, size = 'md', decorative = false }: UserAvatarProps) {
   const name = `${user.firstname} ${user.lastname}`.trim();
   const image = useImageRetry(user.avatar, blankProfilePicture);
   return (
@@ -21,6 +23,7 @@ export function UserAvatar({ user, size = 'md' }: UserAvatarProps) {
       alt={name}
       size={size}
       imageProps={{ onError: image.onError }}
+      aria-hidden={decorative || undefined}
     />
   );
 }

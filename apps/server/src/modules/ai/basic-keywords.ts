@@ -77,7 +77,7 @@ export function keyPhrase(transcript: TranscriptWord[]): { text: string; singula
   }
   if (!best) return null;
   const head = best.phrase.find(
-    (word, i) => i === best.phrase.length - 1 || best.phrase[i + 1]?.lemma === 'of',
+    (_word, i) => i === best.phrase.length - 1 || best.phrase[i + 1]?.lemma === 'of',
   );
   // A singular common noun takes "the" in a sentence; a plural or a name does not.
   const singular = head?.pos === 'NOUN' && head.lemma === cleanWord(head);

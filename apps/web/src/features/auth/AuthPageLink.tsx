@@ -12,7 +12,7 @@ export function AuthPageLink({ question, label, to }: AuthPageLinkProps) {
   return (
     <Text size="sm" ta="center">
       {question}{' '}
-      <Anchor component={Link} to={to}>
+      <Anchor component={Link} to={to} underline="always">
         {label}
       </Anchor>
     </Text>

@@ -99,7 +99,7 @@ export function TemplateGallery({ captions }: { captions: CaptionStyleState }) {
         {allowance.blockedMessage && (
           <Text size="xs" c="dimmed" data-testid="template-allowance">
             {allowance.blockedMessage}{' '}
-            <Anchor component={Link} to="/my-plan" size="xs">
+            <Anchor component={Link} to="/my-plan" size="xs" underline="always">
               See your plan
             </Anchor>
           </Text>

@@ -62,7 +62,7 @@ export function DashboardPage() {
           <Alert id={LIMIT_NOTE_ID} color="orange" variant="light" data-testid="project-limit">
             <Text size="sm">
               {blockedMessage}{' '}
-              <Anchor component={Link} to="/my-plan" size="sm" fw={500}>
+              <Anchor component={Link} to="/my-plan" size="sm" fw={500} underline="always">
                 See your plan
               </Anchor>
             </Text>

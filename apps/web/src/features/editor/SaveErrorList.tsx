@@ -16,7 +16,13 @@ export function SaveErrorList({ failure, onShowWord }: SaveErrorListProps) {
         <List size="sm" spacing={4} mt={failure.message ? 'xs' : 0}>
           {failure.wordErrors.map(({ index, word, message }) => (
             <List.Item key={index}>
-              <Anchor component="button" type="button" size="sm" onClick={() => onShowWord(index)}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                underline="always"
+                onClick={() => onShowWord(index)}
+              >
                 “{word.text}” at {formatWordTime(word.start)}
               </Anchor>
               : {message}

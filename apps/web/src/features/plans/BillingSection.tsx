@@ -35,7 +35,7 @@ export function BillingSection({ title }: { title: string }) {
       <Alert variant="light" color="gray" data-testid="billing-disabled">
         <Text size="sm">
           Online payments are not set up on this server — redeem a code to upgrade.{' '}
-          <Anchor component={Link} to="/redeem-code" size="sm" fw={500}>
+          <Anchor component={Link} to="/redeem-code" size="sm" fw={500} underline="always">
             Redeem a code
           </Anchor>
         </Text>

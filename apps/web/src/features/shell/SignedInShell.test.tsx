@@ -79,10 +79,11 @@ describe('SignedInShell', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('offers the user menu on wide screens', () => {
+  it('offers the user menu on wide screens, named by the first name it shows', () => {
     useViewport('desktop');
     renderShell(signedIn, '/video/v1');
-    expect(screen.getByRole('button', { name: 'Open user menu' })).toBeTruthy();
+    // The accessible name starts with the visible text (WCAG 2.5.3), without the avatar's initials.
+    expect(screen.getByRole('button', { name: 'Ada (open user menu)' })).toBeTruthy();
     expect(screen.getByText('editor page')).toBeTruthy();
   });
 

@@ -93,9 +93,12 @@ describe('VideoViewPage', () => {
     });
     openView();
     const panel = await screen.findByTestId('caption-overlays');
-    fireEvent.click(
-      await within(panel).findByRole('button', { name: 'Make the ProRes 4444 caption overlay (.mov)' }),
-    );
+    const make = await within(panel).findByRole('button', {
+      name: 'Make ProRes 4444 (.mov) caption overlay',
+    });
+    // The name starts with the words on the button (WCAG 2.5.3).
+    expect(make.textContent).toBe('Make ProRes 4444 (.mov)');
+    fireEvent.click(make);
     const bar = await within(panel).findByRole('progressbar', { name: 'ProRes 4444 overlay progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(calls).toContain('POST /user/videos/v1/overlays/mov');
@@ -111,7 +114,7 @@ describe('VideoViewPage', () => {
     );
     expect(link.getAttribute('download')).toBe('Launch teaser (captions overlay).mov');
     // The other format is still one press away.
-    expect(within(panel).getByRole('button', { name: 'Make the WebM caption overlay (.webm)' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Make WebM (.webm) caption overlay' })).toBeTruthy();
   });
 
   it('says why an overlay failed and offers to try again', async () => {
@@ -138,7 +141,7 @@ describe('VideoViewPage', () => {
       'The overlay failed several times. Please try again.',
     );
     expect(
-      within(panel).getByRole('button', { name: 'Make the WebM caption overlay (.webm)' }).textContent,
+      within(panel).getByRole('button', { name: 'Try WebM again (.webm caption overlay)' }).textContent,
     ).toBe('Try WebM again');
   });
 
