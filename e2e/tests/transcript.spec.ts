@@ -28,10 +28,15 @@ test('the sample video is transcribed, a word is corrected and saved, and a relo
     await page.getByRole('button', { name: 'Try a sample video' }).click();
     await page.getByRole('link', { name: 'Sample video' }).click();
     await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}$/);
-    // The bar itself has no width at 0 %; its panel is what a person sees.
-    await expect(page.getByTestId('transcription-progress')).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByRole('progressbar', { name: 'Transcription progress' })).toBeAttached();
-    await shoot(page, testInfo, '01-transcription-progress');
+    // The bar itself has no width at 0 %; its panel is what a person sees. The sample's words are
+    // aligned to its known script, which can finish before the editor has drawn: then the
+    // transcript is what shows.
+    const progress = page.getByTestId('transcription-progress');
+    await expect(progress.or(page.getByTestId('transcript'))).toBeVisible({ timeout: 60_000 });
+    if (await progress.isVisible()) {
+      await expect(page.getByRole('progressbar', { name: 'Transcription progress' })).toBeAttached();
+      await shoot(page, testInfo, '01-transcription-progress');
+    }
   });
 
   const transcript = page.getByTestId('transcript');

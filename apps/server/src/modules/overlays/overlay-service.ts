@@ -7,7 +7,7 @@ import { AppError } from '../../platform/http/app-error';
 import { renderMessages } from '../renders/render-messages';
 import { findLatestFinishedRender, type RenderRow } from '../renders/render-queries';
 import { downloadName } from '../renders/render-service';
-import { findVideo } from '../videos/video-queries';
+import { findVideo, type VideoRow } from '../videos/video-queries';
 import { overlayMessages } from './overlay-messages';
 import { failOverlay, findOverlays, queueOverlay } from './overlay-queries';
 
@@ -18,14 +18,18 @@ export class OverlayService {
     return this.context.database.db;
   }
 
-  /** The newest finished render of the person's own video; null before any. */
-  private async latestRender(userId: string, videoId: string): Promise<RenderRow | null> {
-    if (!(await findVideo(this.db, userId, videoId))) throw AppError.notFound(renderMessages.videoMissing);
-    return findLatestFinishedRender(this.db, userId, videoId);
+  /** The person's own video and its newest finished render (null before any); not found otherwise. */
+  private async latestRender(
+    userId: string,
+    videoId: string,
+  ): Promise<{ video: VideoRow; render: RenderRow | null }> {
+    const video = await findVideo(this.db, userId, videoId);
+    if (!video) throw AppError.notFound(renderMessages.videoMissing);
+    return { video, render: await findLatestFinishedRender(this.db, userId, videoId) };
   }
 
   async list(userId: string, videoId: string): Promise<Overlays> {
-    const render = await this.latestRender(userId, videoId);
+    const { render } = await this.latestRender(userId, videoId);
     const rows = render ? await findOverlays(this.db, userId, render.id) : [];
     return {
       render_id: render?.id ?? null,
@@ -43,7 +47,7 @@ export class OverlayService {
 
   /** Starts the overlay in `format` unless it is under way or made. */
   async request(userId: string, videoId: string, format: OverlayFormat): Promise<Overlays> {
-    const render = await this.latestRender(userId, videoId);
+    const { render } = await this.latestRender(userId, videoId);
     if (!render?.outputKey) throw new AppError(409, overlayMessages.notRendered);
     const queued = await queueOverlay(this.db, { userId, renderId: render.id, format });
     if (queued) {
@@ -60,9 +64,7 @@ export class OverlayService {
 
   /** A signed, expiring URL of the finished overlay, saved under the video's name. */
   async downloadUrl(userId: string, videoId: string, format: OverlayFormat): Promise<DownloadUrl> {
-    const video = await findVideo(this.db, userId, videoId);
-    if (!video) throw AppError.notFound(renderMessages.videoMissing);
-    const render = await findLatestFinishedRender(this.db, userId, videoId);
+    const { video, render } = await this.latestRender(userId, videoId);
     const row = render
       ? (await findOverlays(this.db, userId, render.id)).find((candidate) => candidate.format === format)
       : undefined;

@@ -19,6 +19,7 @@ import {
   type StockPage,
   type StockProvider,
   type StockSearchOptions,
+  usableItems,
 } from './stock-provider';
 
 const PROVIDER = 'Wikimedia Commons';
@@ -76,9 +77,7 @@ export class CommonsProvider implements StockProvider {
     const items = pages
       .sort((a, b) => (a.index ?? 0) - (b.index ?? 0))
       .map((page) => commonsItem(page, options.kind, this.#local));
-    const kept = items.filter((item): item is StockItem => item !== null);
-    if (kept.length < items.length)
-      this.logger?.warn({ dropped: items.length - kept.length }, 'Wikimedia Commons items dropped');
+    const kept = usableItems(items, PROVIDER, this.logger);
     // Search cannot filter by orientation: a requested one filters the page.
     const fitting = options.orientation
       ? kept.filter((item) => orientationOf(item.width, item.height) === options.orientation)

@@ -12,6 +12,7 @@ import {
   type StockPage,
   type StockProvider,
   type StockSearchOptions,
+  usableItems,
 } from './stock-provider';
 
 const DOMAIN = 'giphy.com';
@@ -88,9 +89,7 @@ export class GiphyProvider implements StockProvider {
       throw new AppError(503, 'Giphy is having trouble right now. Please try again in a minute.');
     }
     const items = data.map((entry) => gifItem(entry, this.#local));
-    const kept = items.filter((item): item is StockItem => item !== null);
-    if (kept.length < items.length)
-      this.logger?.warn({ dropped: items.length - kept.length }, 'Giphy items dropped');
+    const kept = usableItems(items, 'Giphy', this.logger);
     const fitting = options.orientation
       ? kept.filter((item) => orientationOf(item.width, item.height) === options.orientation)
       : kept;

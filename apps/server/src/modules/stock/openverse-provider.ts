@@ -13,6 +13,7 @@ import {
   type StockPage,
   type StockProvider,
   type StockSearchOptions,
+  usableItems,
 } from './stock-provider';
 
 const DOMAIN = 'openverse.org';
@@ -83,9 +84,7 @@ export class OpenverseProvider implements StockProvider {
     const answer = answerSchema.safeParse(await this.#get(url, false));
     if (!answer.success) throw unreadable(PROVIDER);
     const items = answer.data.results.map((entry) => this.#item(entry));
-    const kept = items.filter((item): item is StockItem => item !== null);
-    if (kept.length < items.length)
-      this.logger?.warn({ dropped: items.length - kept.length }, 'Openverse items dropped');
+    const kept = usableItems(items, PROVIDER, this.logger);
     // Openverse refuses pages past page_count.
     const { page_count } = answer.data;
     return { items: kept, hasMore: page_count !== undefined && options.page < page_count };

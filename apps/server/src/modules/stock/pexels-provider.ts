@@ -10,6 +10,7 @@ import {
   type StockPage,
   type StockProvider,
   type StockSearchOptions,
+  usableItems,
 } from './stock-provider';
 
 const DOMAIN = 'pexels.com';
@@ -102,9 +103,7 @@ export class PexelsProvider implements StockProvider {
     if (!answer.success) throw unreadable('Pexels');
     const raw = 'videos' in answer.data ? answer.data.videos : answer.data.photos;
     const items = raw.map((entry) => (video ? videoItem(entry, this.#local) : photoItem(entry, this.#local)));
-    const kept = items.filter((item): item is StockItem => item !== null);
-    if (kept.length < items.length)
-      this.logger?.warn({ dropped: items.length - kept.length }, 'Pexels items dropped');
+    const kept = usableItems(items, 'Pexels', this.logger);
     return { items: kept, hasMore: Boolean(answer.data.next_page) };
   }
 }

@@ -2,6 +2,7 @@
 // Commons), so Pixabay, Tenor or Unsplash can be added beside them. A provider turns its own
 // answer into normalised, URL-checked items, each with the credit its licence asks for.
 import type { StockItem, StockKind, StockOrientation, StockProviderName } from '@captionist/contracts';
+import type { Logger } from 'pino';
 
 export interface StockSearchOptions {
   kind: StockKind;
@@ -37,4 +38,19 @@ export function orientationOf(width: number, height: number): StockOrientation {
   if (ratio > 1.1) return 'landscape';
   if (ratio < 0.9) return 'portrait';
   return 'square';
+}
+
+/**
+ * The items a provider could normalise; the rest (unparseable, unlicensed, off-host URLs) are
+ * dropped and counted in the log, so a change in a provider's answers shows up.
+ */
+export function usableItems(
+  items: readonly (StockItem | null)[],
+  provider: string,
+  logger: Logger | undefined,
+): StockItem[] {
+  const kept = items.filter((item): item is StockItem => item !== null);
+  if (kept.length < items.length)
+    logger?.warn({ dropped: items.length - kept.length }, `${provider} items dropped`);
+  return kept;
 }

@@ -1,5 +1,6 @@
 import type { TranscriptionStatusResponse } from '@captionist/contracts';
-import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { JobProgressBar } from '../../components/JobProgressBar';
 
 interface TranscriptionProgressProps {
   /** The last status seen; undefined before the first answer. */
@@ -21,22 +22,13 @@ export function TranscriptionProgress({ status }: TranscriptionProgressProps) {
             </Text>
           )}
         </Group>
-        <Progress.Root size="lg" transitionDuration={300}>
-          {running ? (
-            <Progress.Section value={progress} aria-label="Transcription progress" />
-          ) : (
-            // Waiting has no percentage: an indeterminate bar, without aria-valuenow.
-            <Progress.Section
-              value={100}
-              striped
-              animated
-              withAria={false}
-              role="progressbar"
-              aria-label="Transcription progress"
-              aria-valuetext="Queued"
-            />
-          )}
-        </Progress.Root>
+        <JobProgressBar
+          label="Transcription progress"
+          value={progress}
+          waiting={!running}
+          size="lg"
+          transitionDuration={300}
+        />
         <Text size="sm" c="dimmed">
           The words appear here when it is done. You can leave this page; the transcription goes on.
         </Text>

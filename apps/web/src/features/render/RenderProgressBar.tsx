@@ -1,5 +1,6 @@
 import type { RenderProgress } from '@captionist/contracts';
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { JobProgressBar } from '../../components/JobProgressBar';
 import { formatEta } from './format-eta';
 
 /** A render on its way: waiting for a worker, then its percentage and the time it still needs. */
@@ -22,22 +23,13 @@ export function RenderProgressBar({
           </Text>
         )}
       </Group>
-      <Progress.Root size="lg" transitionDuration={300}>
-        {running ? (
-          <Progress.Section value={progress.progress} aria-label="Render progress" />
-        ) : (
-          // Waiting has no percentage: an indeterminate bar, without aria-valuenow.
-          <Progress.Section
-            value={100}
-            striped
-            animated
-            withAria={false}
-            role="progressbar"
-            aria-label="Render progress"
-            aria-valuetext="Queued"
-          />
-        )}
-      </Progress.Root>
+      <JobProgressBar
+        label="Render progress"
+        value={progress.progress}
+        waiting={!running}
+        size="lg"
+        transitionDuration={300}
+      />
       <Text size="xs" c="dimmed" data-testid="render-eta">
         {eta ? `${eta[0]?.toUpperCase()}${eta.slice(1)}. ` : ''}You can leave this page; you will be told when
         it is done.

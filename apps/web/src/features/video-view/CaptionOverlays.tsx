@@ -1,6 +1,7 @@
 import type { Overlay, OverlayFormat } from '@captionist/contracts';
-import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { JobProgressBar } from '../../components/JobProgressBar';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
 import { videoKeys } from '../../lib/query-keys';
 import { overlayQueries, requestOverlay } from './overlay-queries';
@@ -66,21 +67,12 @@ function OverlayFormatRow({ videoId, overlay }: { videoId: string; overlay: Over
             </Text>
           )}
         </Group>
-        <Progress.Root size="sm">
-          {running ? (
-            <Progress.Section value={overlay.progress} aria-label={`${label} overlay progress`} />
-          ) : (
-            <Progress.Section
-              value={100}
-              striped
-              animated
-              withAria={false}
-              role="progressbar"
-              aria-label={`${label} overlay progress`}
-              aria-valuetext="Queued"
-            />
-          )}
-        </Progress.Root>
+        <JobProgressBar
+          label={`${label} overlay progress`}
+          value={overlay.progress}
+          waiting={!running}
+          size="sm"
+        />
       </Stack>
     );
   }
