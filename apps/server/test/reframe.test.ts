@@ -3,7 +3,7 @@
 // crop and a fit over a blurred copy checked by their pixels, a chosen resolution and frame rate,
 // and a 4K 60 fps source kept at its own size and rate.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +157,55 @@ describe('reframing a video', () => {
     expect(
       track.samples.filter((s: { faces: unknown[] }) => s.faces.length > 0).length,
     ).toBeGreaterThanOrEqual(track.samples.length - 1);
+  });
+
+  it('grows a punch-in from the face the crop follows: the face keeps its place and grows', async () => {
+    const { browser } = await signedInUser(server);
+    // A face held still near the right edge: the square crop (720 of 1280 px) stops at the
+    // frame's edge with the face about three quarters of the way across it.
+    const clip = makeFaceVideo(workDir, { name: 'face-right.mp4', stillAt: 0.85 });
+    const reframe = { aspect: '1:1', mode: 'face' };
+    const vid = await reframedVideo(browser, clip.file, { reframe });
+    expect((await browser.post(`/api/user/videos/${vid}/find-faces`)).statusCode).toBe(200);
+    await until(
+      'the face search',
+      async () => (await browser.get(`/api/user/videos/${vid}/faces`)).json().data.status,
+      (status) => status === 'done',
+    );
+    // Each download of the video is saved under its id: keep the first apart.
+    const still = path.join(workDir, 'still.mp4');
+    renameSync(await render(browser, vid), still);
+    const zoomed = await browser.put(`/api/user/videos/${vid}/edits`, {
+      reframe,
+      zooms: [{ start_ms: 1500, end_ms: 4500, scale: 1.25 }],
+      base_version: await editVersionOf(browser, vid),
+    });
+    expect(zoomed.statusCode).toBe(200);
+    const punched = await render(browser, vid);
+
+    // The face on the frames held at 1.25× (from 1.7 s to 4.35 s), in both renders.
+    const held = async (file: string) =>
+      (await detectFaces(file, { durationMs: FACE_VIDEO.durationMs, intervalMs: 250 })).flatMap((sample) =>
+        sample.t >= 1750 && sample.t <= 4250 && sample.faces[0]
+          ? [{ t: sample.t, face: sample.faces[0] }]
+          : [],
+      );
+    const before = await held(still);
+    const after = await held(punched);
+    expect(before.length).toBeGreaterThanOrEqual(8);
+    const centre = (face: { x: number; y: number; w: number; h: number }) => ({
+      x: face.x + face.w / 2,
+      y: face.y + face.h / 2,
+    });
+    for (const { t, face } of after) {
+      const plain = before.find((sample) => sample.t === t)?.face;
+      if (!plain) continue;
+      // A quarter bigger, its centre where it was (a pixel is 0.0014 of the width): a zoom about
+      // the frame's centre would move it by a quarter of its distance from the centre, 0.06.
+      expect(face.w / plain.w, `size at ${t} ms`).toBeGreaterThan(1.15);
+      expect(Math.abs(centre(face).x - centre(plain).x), `x at ${t} ms`).toBeLessThan(0.03);
+      expect(Math.abs(centre(face).y - centre(plain).y), `y at ${t} ms`).toBeLessThan(0.03);
+    }
   });
 
   it('crops the centre, fits the whole picture over a blurred copy of itself, and sizes the output', async () => {

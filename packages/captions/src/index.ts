@@ -30,3 +30,4 @@ export * from './subtitle-import';
 export * from './text-layout';
 export * from './timeline';
 export type * from './words';
+export * from './zoom-on-face';

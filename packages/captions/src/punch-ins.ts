@@ -1,6 +1,7 @@
 // Auto-zoom punch-ins (docs/automatic-editing.md "Punch-in zooms"): a quick scale-in, held for
-// the phrase, on emphasised words and sentence starts, centred on the frame. The moments are
-// chosen here from the words; the render and the preview both draw `zoomAt`'s curve.
+// the phrase, on emphasised words and sentence starts, growing from the frame's centre or, with a
+// face-following reframe, from the face (zoom-on-face.ts). The moments are chosen here from the
+// words; the render and the preview both draw `zoomAt`'s curve about `zoomPivotAt`'s point.
 import type { TimeRange } from './timeline';
 
 export const punchInDensities = ['subtle', 'energetic'] as const;
@@ -9,6 +10,11 @@ export type PunchInDensity = (typeof punchInDensities)[number];
 export interface ZoomMoment extends TimeRange {
   /** The scale held through the moment, 1.01–1.5. */
   scale: number;
+  /**
+   * The point of the frame (fractions) that stays put while the picture grows around it; the
+   * centre without one.
+   */
+  pivot?: { x: number; y: number };
 }
 
 interface PhraseWord extends TimeRange {
@@ -74,4 +80,11 @@ export function zoomAt(ms: number, moments: readonly ZoomMoment[]): number {
     (zoom, m) => zoom + (m.scale - 1) * ease((ms - m.start) / ZOOM_IN_MS) * ease((m.end - ms) / ZOOM_OUT_MS),
     1,
   );
+}
+
+const CENTRE = { x: 0.5, y: 0.5 };
+
+/** The point the picture grows from at `ms`: the pivot of the moment zoomed then, else the centre. */
+export function zoomPivotAt(ms: number, moments: readonly ZoomMoment[]): { x: number; y: number } {
+  return moments.find((m) => ms >= m.start && ms <= m.end)?.pivot ?? CENTRE;
 }

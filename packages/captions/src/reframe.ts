@@ -142,7 +142,11 @@ function median(values: number[]): number {
 }
 
 /** The points' values at each of `times` (ascending), linear between points, held past the ends. */
-function resample(points: readonly CameraPoint[], times: readonly number[], axis: 'x' | 'y'): number[] {
+export function resample(
+  points: readonly CameraPoint[],
+  times: readonly number[],
+  axis: 'x' | 'y',
+): number[] {
   let i = 0;
   return times.map((t) => {
     while (i < points.length - 1 && (points[i + 1] as CameraPoint).t <= t) i++;
@@ -191,6 +195,20 @@ function follow(targets: readonly number[], span: number, stepMs: number): numbe
 }
 
 /**
+ * The biggest face's centre on each sample (source time, fractions of the frame), a stray
+ * detection dropped by a median over neighbouring samples; empty without samples.
+ */
+export function faceTrack(samples: readonly FaceSample[]): CameraPoint[] {
+  const centres = faceCentres(samples);
+  return centres.map((point, i) => {
+    // Centred and narrowed at the ends, so the first and last samples are not pulled inwards.
+    const radius = Math.min(MEDIAN_RADIUS, i, centres.length - 1 - i);
+    const window = centres.slice(i - radius, i + radius + 1);
+    return { t: point.t, x: median(window.map((p) => p.x)), y: median(window.map((p) => p.y)) };
+  });
+}
+
+/**
  * The camera path for the face mode: the crop's centre every PATH_STEP_MS over the video, from
  * the faces seen (a median over neighbouring samples drops stray detections), with the user's
  * corrections held as they are over their ranges.
@@ -204,13 +222,7 @@ export function cameraPath(
 ): CameraPoint[] {
   const crop = cropSize(source, aspect);
   const span = { x: crop.width / source.width, y: crop.height / source.height };
-  const centres = faceCentres(samples);
-  const smoothed = centres.map((point, i) => {
-    // Centred and narrowed at the ends, so the first and last samples are not pulled inwards.
-    const radius = Math.min(MEDIAN_RADIUS, i, centres.length - 1 - i);
-    const window = centres.slice(i - radius, i + radius + 1);
-    return { t: point.t, x: median(window.map((p) => p.x)), y: median(window.map((p) => p.y)) };
-  });
+  const smoothed = faceTrack(samples);
   const times = Array.from({ length: Math.floor(durationMs / PATH_STEP_MS) + 1 }, (_, i) => i * PATH_STEP_MS);
   const held = (t: number) => corrections.find((c) => t >= c.start && t < c.end);
   const target = (axis: 'x' | 'y') => {

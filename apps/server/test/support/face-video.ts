@@ -27,15 +27,19 @@ const CENTRE_Y = 0.45;
 
 /**
  * Makes `name` in `dir`: 1280×720, 25 fps, 6 s, H.264 with a quiet AAC tone. With `face: false`
- * the moving patch holds no face, so a detector must find nothing.
+ * the moving patch holds no face, so a detector must find nothing; with `stillAt`, the face
+ * holds still with its centre at that fraction of the width.
  */
-export function makeFaceVideo(dir: string, { name = 'face.mp4', face = true } = {}): FaceVideo {
+export function makeFaceVideo(
+  dir: string,
+  { name = 'face.mp4', face = true, stillAt }: { name?: string; face?: boolean; stillAt?: number } = {},
+): FaceVideo {
   const file = path.join(dir, name);
   const { width, height, fps, durationMs } = FACE_VIDEO;
   const seconds = durationMs / 1000;
   const patch = face ? FACE_PATCH : FACELESS_PATCH;
   // Same formula as faceCentreAt, in ffmpeg's expression language (t in seconds).
-  const centreX = `(0.5-0.25*cos(2*PI*t/${seconds}))`;
+  const centreX = stillAt === undefined ? `(0.5-0.25*cos(2*PI*t/${seconds}))` : String(stillAt);
   const filter = [
     `[1:v]crop=${PATCH}:${PATCH}:${patch.x}:${patch.y}[patch]`,
     `[0:v][patch]overlay=x='W*${centreX}-w/2':y='H*${CENTRE_Y}-h/2',format=yuv420p[v]`,
@@ -53,7 +57,10 @@ export function makeFaceVideo(dir: string, { name = 'face.mp4', face = true } = 
   ]);
   return {
     file,
-    faceCentreAt: (ms) => ({ x: 0.5 - 0.25 * Math.cos((2 * Math.PI * ms) / durationMs), y: CENTRE_Y }),
+    faceCentreAt: (ms) => ({
+      x: stillAt ?? 0.5 - 0.25 * Math.cos((2 * Math.PI * ms) / durationMs),
+      y: CENTRE_Y,
+    }),
   };
 }
 

@@ -10,12 +10,14 @@ import {
   captionFontsFor,
   cjkCharactersIn,
   cjkWeight,
+  cropSize,
   editedDuration,
   fitInside,
   keptRanges,
   rangeThroughCuts,
   speechStretches,
   wordsThroughCuts,
+  zoomsOnFaces,
 } from '@captionist/captions';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { emojiArtFor } from '../emoji/emoji-art-store';
@@ -67,27 +69,48 @@ export async function captionsFor(input: RenderInput): Promise<{ document: strin
   return { document, cjkFiles };
 }
 
+/** The faces seen and the crop's path over them, for the crop modes of a reframe; null otherwise. */
+function cropCamera(input: RenderInput) {
+  const { reframe } = input;
+  if (!reframe || reframe.mode === 'fill') return null;
+  const samples = (reframe.samples ?? []).map((sample) => ({ t: sample.t_ms, faces: sample.faces }));
+  const path = cameraPath(samples, reframe.source, reframe.aspect, input.durationMs, reframe.corrections);
+  return { samples, path, source: reframe.source, crop: cropSize(reframe.source, reframe.aspect) };
+}
+
 /** The reframe as the render pass draws it; the crop's moves written as a script in the work folder. */
-async function reframePass(input: RenderInput, workDir: string): Promise<RenderPass['reframe']> {
+async function reframePass(
+  input: RenderInput,
+  camera: ReturnType<typeof cropCamera>,
+  workDir: string,
+): Promise<RenderPass['reframe']> {
   const { reframe } = input;
   if (!reframe) return undefined;
   // The reframe's own frame; a chosen resolution scales it afterwards.
   const output = input.frame ?? { width: input.width, height: input.height };
-  if (reframe.mode === 'fill') return { kind: 'fill', frame: output, fit: fitInside(reframe.source, output) };
-  const samples = (reframe.samples ?? []).map((sample) => ({ t: sample.t_ms, faces: sample.faces }));
-  const camera = cameraPath(samples, reframe.source, reframe.aspect, input.durationMs, reframe.corrections);
-  const { origin, script } = reframeCommands(camera, reframe.source, output);
+  if (!camera) return { kind: 'fill', frame: output, fit: fitInside(reframe.source, output) };
+  const { origin, script } = reframeCommands(camera.path, reframe.source, output);
   if (script === null) return { kind: 'crop', crop: output, origin };
   const commands = path.join(workDir, 'reframe.cmd');
   await writeFile(commands, script, 'utf8');
   return { kind: 'crop', crop: output, origin, commands };
 }
 
-/** The punch-ins moved through the cuts, as a sendcmd script in the work folder; none without zooms. */
-async function writeZoomCommands(input: RenderInput, workDir: string): Promise<string | undefined> {
-  const zooms = input.zooms.flatMap((zoom) => {
+/**
+ * The punch-ins, on the face when the crop follows one, moved through the cuts, as a sendcmd
+ * script in the work folder; none without zooms.
+ */
+async function writeZoomCommands(
+  input: RenderInput,
+  camera: ReturnType<typeof cropCamera>,
+  workDir: string,
+): Promise<string | undefined> {
+  const placed = camera
+    ? zoomsOnFaces(input.zooms, camera.samples, camera.source, camera.crop, camera.path)
+    : input.zooms;
+  const zooms = placed.flatMap((zoom) => {
     const range = rangeThroughCuts(zoom, input.cuts);
-    return range ? [{ ...range, scale: zoom.scale }] : [];
+    return range ? [{ ...zoom, ...range }] : [];
   });
   const commands = zooms.length > 0 ? zoomCommands(zooms, input.width, input.height) : null;
   if (commands === null) return undefined;
@@ -123,8 +146,9 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-'));
   try {
     const { subtitles, fontsDir } = await writeCaptions(input, options.fontFiles, workDir);
-    const zoomScript = await writeZoomCommands(input, workDir);
-    const reframe = await reframePass(input, workDir);
+    const camera = cropCamera(input);
+    const zoomScript = await writeZoomCommands(input, camera, workDir);
+    const reframe = await reframePass(input, camera, workDir);
     const durationMs = editedDuration(input.durationMs, input.cuts);
     const reader = ffmpegProgressReader(durationMs);
     await runFfmpegStreaming(

@@ -7,9 +7,13 @@ const parse = (script: string) =>
     .trim()
     .split('\n')
     .map((line) => {
-      const match = /^([\d.]+) crop@zoom w (\d+), crop@zoom h (\d+), scale@zoom w 1080;$/.exec(line);
+      const match =
+        /^([\d.]+) crop@zoom w (\d+), crop@zoom h (\d+), crop@zoom x (\d+), crop@zoom y (\d+), scale@zoom w 1080;$/.exec(
+          line,
+        );
       if (!match) throw new Error(`Unexpected command: ${line}`);
-      return { at: Number(match[1]) * 1000, w: Number(match[2]), h: Number(match[3]) };
+      const [w, h, x, y] = match.slice(2).map(Number);
+      return { at: Number(match[1]) * 1000, w: w ?? 0, h: h ?? 0, x: x ?? 0, y: y ?? 0 };
     });
 
 describe('zoomCommands', () => {
@@ -39,6 +43,26 @@ describe('zoomCommands', () => {
     }
     expect(commands.filter((c) => c.at < 2000).at(-1)).toMatchObject({ w: 940, h: 1670 });
     expect(commands.at(-1)).toMatchObject({ w: 1080, h: 1920 });
+  });
+
+  it('keeps the crop on the frame’s centre without a pivot', () => {
+    for (const c of commands) {
+      expect(Math.abs(c.x - (1080 - c.w) / 2)).toBeLessThanOrEqual(1);
+      expect(Math.abs(c.y - (1920 - c.h) / 2)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('keeps a pivot where it is in the frame: the crop takes the same share on each side of it', () => {
+    const pivot = { x: 0.25, y: 0.7 };
+    const pivoted = parse(zoomCommands([{ ...zoom, pivot }], 1080, 1920) ?? '');
+    expect(pivoted.map(({ w, h }) => ({ w, h }))).toEqual(commands.map(({ w, h }) => ({ w, h })));
+    for (const c of pivoted) {
+      // The pivot's pixel (270, 1344) is at the same fraction of the crop as of the frame.
+      expect(Math.abs((270 - c.x) / c.w - pivot.x)).toBeLessThanOrEqual(2 / c.w);
+      expect(Math.abs((1344 - c.y) / c.h - pivot.y)).toBeLessThanOrEqual(2 / c.h);
+      expect((c.x % 2) + (c.y % 2)).toBe(0);
+    }
+    expect(pivoted.at(-1)).toMatchObject({ w: 1080, h: 1920, x: 0, y: 0 });
   });
 
   it('sends nothing where the size does not change, and nothing without zooms', () => {

@@ -1,4 +1,10 @@
-import { isCutOut, rangeThroughCuts, toEditedTime, wordsThroughCuts } from '@captionist/captions';
+import {
+  isCutOut,
+  rangeThroughCuts,
+  toEditedTime,
+  wordsThroughCuts,
+  zoomsOnFaces,
+} from '@captionist/captions';
 import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, SegmentedControl, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
@@ -100,16 +106,20 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     () => (zoomList ?? []).map((zoom) => ({ start: zoom.start_ms, end: zoom.end_ms, scale: zoom.scale })),
     [zoomList],
   );
-  // The render zooms on the edited timeline: the moments move through the cuts as the words do.
-  const editedZooms = useMemo(
-    () =>
-      zooms.flatMap((zoom) => {
-        const range = rangeThroughCuts(zoom, cuts);
-        return range ? [{ ...range, scale: zoom.scale }] : [];
-      }),
-    [zooms, cuts],
-  );
-  usePicturePreview(player, editedZooms, cuts, view.picture);
+  // The render zooms on the edited timeline, growing from the face the crop follows: the moments
+  // are placed on the face, then move through the cuts as the words do.
+  const picture = view.picture;
+  const editedZooms = useMemo(() => {
+    const placed =
+      picture && !picture.fill
+        ? zoomsOnFaces(zooms, picture.samples, picture.source, picture.crop, picture.path)
+        : zooms;
+    return placed.flatMap((zoom) => {
+      const range = rangeThroughCuts(zoom, cuts);
+      return range ? [{ ...zoom, ...range }] : [];
+    });
+  }, [zooms, cuts, picture]);
+  usePicturePreview(player, editedZooms, cuts, picture);
   const { shownWords, shownIndexes } = useMemo(() => {
     const kept = words.flatMap((word, index) => (isCutOut(word, cuts) ? [] : [index]));
     return { shownWords: wordsThroughCuts(words, cuts), shownIndexes: kept };

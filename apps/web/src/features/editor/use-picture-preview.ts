@@ -1,6 +1,6 @@
 // The picture of the preview as the render draws it: the reframe's crop along its camera path
 // (source time, as the render crops before the cuts) and the punch-in zooms inside it (punch-ins.ts
-// `zoomAt`, at each frame's edited time), both with CSS `object-view-box`, which crops what the
+// `zoomAt` about `zoomPivotAt`, at each frame's edited time), both with CSS `object-view-box`, which crops what the
 // <video> shows without scaling its controls or its box (the caption canvas keeps its place, as
 // the render draws captions after both). Browsers without object-view-box show neither in the
 // preview; the render still has them.
@@ -11,11 +11,12 @@ import {
   toEditedTime,
   type ZoomMoment,
   zoomAt,
+  zoomPivotAt,
 } from '@captionist/captions';
 import { useEffect } from 'react';
 import type { ReframeView } from './use-reframe';
 
-/** The shown part of the source at `ms`, as fractions: the crop, shrunk about its centre by the zoom. */
+/** The shown part of the source at `ms`, as fractions: the crop, shrunk about the zoom's pivot. */
 function viewAt(
   ms: number,
   zooms: readonly ZoomMoment[],
@@ -33,10 +34,12 @@ function viewAt(
       h: crop.height / source.height,
     };
   }
-  const zoom = zoomAt(toEditedTime(ms, cuts), zooms);
+  const edited = toEditedTime(ms, cuts);
+  const zoom = zoomAt(edited, zooms);
+  const pivot = zoomPivotAt(edited, zooms);
   const w = view.w / zoom;
   const h = view.h / zoom;
-  return { zoom, view: { x: view.x + (view.w - w) / 2, y: view.y + (view.h - h) / 2, w, h } };
+  return { zoom, view: { x: view.x + (view.w - w) * pivot.x, y: view.y + (view.h - h) * pivot.y, w, h } };
 }
 
 export function usePicturePreview(

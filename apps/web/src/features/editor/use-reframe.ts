@@ -2,7 +2,14 @@
 // and for the crop modes the crop and its camera path over the source, from the video's faces
 // (found by a job the first time a face-following reframe is chosen, polled until found). The
 // render computes the same path with the same function.
-import { type CameraPoint, cameraPath, cropSize, outputSize, type Size } from '@captionist/captions';
+import {
+  type CameraPoint,
+  cameraPath,
+  cropSize,
+  type FaceSample,
+  outputSize,
+  type Size,
+} from '@captionist/captions';
 import { type FaceTrack, type Reframe, reframeApi } from '@captionist/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -13,8 +20,17 @@ const FACE_POLL_MS = 2000;
 export interface ReframeView {
   /** The frame the render lays its captions on. */
   frame: Size;
-  /** What the preview cuts or fits the picture from; null for the source's own frame. */
-  picture: { source: Size; crop: Size; path: readonly CameraPoint[]; fill: boolean } | null;
+  /**
+   * What the preview cuts or fits the picture from, and the faces the crop follows (the punch-ins
+   * grow from them); null for the source's own frame.
+   */
+  picture: {
+    source: Size;
+    crop: Size;
+    path: readonly CameraPoint[];
+    samples: readonly FaceSample[];
+    fill: boolean;
+  } | null;
   faces: FaceTrack['status'];
   facesError: string | null;
   /** Starts the search for faces again after it failed. */
@@ -63,7 +79,7 @@ export function useReframe(
       durationMs,
       (corrections ?? []).map((c) => ({ start: c.start_ms, end: c.end_ms, x: c.x, y: c.y })),
     );
-    return { source, crop, path, fill: mode === 'fill' };
+    return { source, crop, path, samples: faces, fill: mode === 'fill' };
   }, [aspect, mode, samples, corrections, source, durationMs]);
 
   return {
