@@ -132,3 +132,103 @@ test('silences are removed, the preview plays across a cut, one is restored, and
     expect(Math.abs(outputMs - (sourceMs - removed))).toBeLessThan(120);
   });
 });
+
+// Punch-ins one at a time (issue 17): each punch-in is marked in the transcript, one is removed
+// from its mark, the word bar's "Punch in here" puts it back and adds another, the saved edits
+// say so after a reload, and the marked transcript passes axe in light and dark mode.
+test('punch-ins are shown in the transcript, removed one by one and added from the word bar', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInNewUser(page, 'punch-ins');
+  const video = await transcribedSampleVideo(page, 'Punch-ins one by one');
+  const words = video.transcript?.words ?? [];
+  const savedZooms = async () =>
+    (await apiData<{ zooms: (Zoom & { scale: number })[] }>(page, `/api/user/videos/${video.id}/edits`))
+      .zooms;
+  const clock = (ms: number) =>
+    `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
+  const transcript = page.getByTestId('transcript');
+  const wordAt = (ms: number) =>
+    transcript.locator(`[data-word-index="${words.findIndex((w) => w.start === ms)}"]`);
+  await openEditor(page, video.id);
+
+  await page.getByTestId('punch-ins').getByText('Energetic').click();
+  await page.getByRole('button', { name: 'Add punch-ins' }).click();
+  await expect.poll(async () => (await savedZooms()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const added = await savedZooms();
+  const [first] = added;
+  if (!first) throw new Error('no punch-in');
+
+  await test.step('each punch-in is marked in the transcript', async () => {
+    await expect(transcript.locator('[data-punch-in-mark]')).toHaveCount(added.length);
+    await expect(wordAt(first.start_ms)).toHaveAttribute('data-punch-in', 'true');
+    await expect(wordAt(first.start_ms)).toHaveAttribute('aria-description', /In a punch-in zoom/);
+  });
+
+  await test.step('one punch-in is removed from its mark', async () => {
+    await transcript
+      .getByRole('button', { name: `Remove punch-in at ${clock(first.start_ms)}`, exact: true })
+      .first()
+      .click();
+    await expect.poll(savedZooms, { timeout: 15_000 }).toEqual(added.slice(1));
+    await expect(wordAt(first.start_ms)).not.toHaveAttribute('data-punch-in', 'true');
+    // The word the mark stood before is selected, so the word bar can put it back.
+    await expect(wordAt(first.start_ms)).toBeFocused();
+  });
+
+  await test.step('"Punch in here" puts it back from its first word to the end of the phrase', async () => {
+    await page
+      .getByTestId('word-actions')
+      .getByRole('button', { name: 'Punch in here', exact: true })
+      .click();
+    await expect.poll(savedZooms, { timeout: 15_000 }).toEqual(added);
+  });
+
+  await test.step('"Punch in here" adds one on a word no punch-in covers, without overlapping the next', async () => {
+    // The uncovered word farthest from the next punch-in, so the phrase has room.
+    const room = (start: number) => (added.find((z) => z.start_ms > start)?.start_ms ?? Infinity) - start;
+    const free = words
+      .filter((w) => !added.some((z) => w.start < z.end_ms && w.end > z.start_ms))
+      .sort((a, b) => room(b.start) - room(a.start))[0];
+    if (!free) throw new Error('every word is in a punch-in');
+    await wordAt(free.start).click();
+    await page
+      .getByTestId('word-actions')
+      .getByRole('button', { name: 'Punch in here', exact: true })
+      .click();
+    await expect.poll(async () => (await savedZooms()).length, { timeout: 15_000 }).toBe(added.length + 1);
+    const zooms = await savedZooms();
+    const made = zooms.find((z) => z.start_ms === free.start);
+    expect(made).toMatchObject({ scale: 1.15 });
+    for (const [n, zoom] of zooms.slice(1).entries())
+      expect(zoom.start_ms).toBeGreaterThanOrEqual(zooms[n]?.end_ms ?? 0);
+    await expect(
+      page.getByTestId('word-actions').getByRole('button', { name: 'Remove punch-in', exact: true }),
+    ).toBeVisible();
+  });
+
+  await test.step('a reload shows the saved punch-ins, and the marked transcript passes axe in light and dark', async () => {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    for (const dark of [false, true]) {
+      await page.evaluate(
+        (on) =>
+          localStorage.setItem('themeConfig', JSON.stringify({ defaultDarkMode: on, isUseContainer: true })),
+        dark,
+      );
+      await page.reload();
+      await expect(transcript.locator('[data-punch-in-mark]')).toHaveCount(added.length + 1, {
+        timeout: 30_000,
+      });
+      const result = await new AxeBuilder({ page })
+        .include('[data-testid="transcript"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${dark ? 'dark' : 'light'}: ${v.id} ${v.nodes.map((n) => n.target).join(', ')}`),
+      ).toEqual([]);
+    }
+  });
+});

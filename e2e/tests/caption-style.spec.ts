@@ -163,7 +163,7 @@ test('music with its volume survives a reload; guides show over the picture; the
     await page.getByRole('option', { name: 'Sunrise Pop' }).click();
     await expect(track).toHaveValue('Sunrise Pop');
     await expect(volume).toHaveText('15 %');
-    const slider = page.getByRole('slider', { name: 'Volume' });
+    const slider = page.getByRole('slider', { name: 'Volume', exact: true });
     await slider.focus();
     for (let i = 0; i < 10; i++) await slider.press('ArrowRight');
     await expect(volume).toHaveText('25 %');

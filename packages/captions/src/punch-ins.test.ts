@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { punchIns, ZOOM_IN_MS, ZOOM_OUT_MS, zoomAt } from './punch-ins';
+import { punchInAt, punchIns, ZOOM_IN_MS, ZOOM_OUT_MS, zoomAt } from './punch-ins';
 
 const spoken = (text: string, emphasised: string[] = []) =>
   text.split(' ').map((word, n) => ({
@@ -32,6 +32,33 @@ describe('punchIns', () => {
 
   it('skips phrases too short to zoom on', () => {
     expect(punchIns(spoken('Go. Now. Yes.'), 'energetic')).toEqual([]);
+  });
+});
+
+describe('punchInAt', () => {
+  const words = spoken('This is how we grow. Every single day counts, so post daily.');
+
+  it("zooms from the picked word to the end of its phrase at the density's scale", () => {
+    // "single" (word 6) to "counts," (word 8), as punchIns would place a moment there.
+    expect(punchInAt(words, 6, 'energetic')).toEqual({ start: 6 * 400, end: 8 * 400 + 350, scale: 1.15 });
+    expect(punchInAt(words, 6, 'subtle')).toEqual({ start: 6 * 400, end: 8 * 400 + 350, scale: 1.08 });
+  });
+
+  it('ends the phrase at a pause as well as at punctuation', () => {
+    const paused = [...spoken('we ship'), { text: 'weekly', start: 1400, end: 1800 }];
+    expect(punchInAt(paused, 0, 'subtle')).toMatchObject({ start: 0, end: 750 });
+  });
+
+  it('holds a phrase too short for punchIns for the shortest moment instead of refusing it', () => {
+    expect(punchInAt(spoken('Go. Now. Yes.'), 1, 'energetic')).toEqual({
+      start: 400,
+      end: 1000,
+      scale: 1.15,
+    });
+  });
+
+  it('makes nothing for a word that is not there', () => {
+    expect(punchInAt(words, words.length, 'subtle')).toBeNull();
   });
 });
 

@@ -35,22 +35,24 @@ const PHRASE_PAUSE_MS = 400;
 const phraseEnd = /[.!?…,;:—–。！？，、；：]["'”’)\]」』]*$/u;
 const sentenceEnd = /[.!?…。！？]["'”’)\]」』]*$/u;
 
+/** When the phrase `words[from]` is in ends: at clause or sentence punctuation, or before a pause. */
+function endOfPhrase(words: readonly PhraseWord[], from: number): number {
+  let i = from;
+  while (
+    i + 1 < words.length &&
+    !phraseEnd.test(words[i]?.text ?? '') &&
+    (words[i + 1]?.start ?? 0) - (words[i]?.end ?? 0) < PHRASE_PAUSE_MS
+  )
+    i++;
+  return words[i]?.end ?? 0;
+}
+
 /**
  * The moments to punch in: from each emphasised word to the end of its phrase, then from each
  * sentence's start to the end of its first phrase, at most one per the density's spacing.
  */
 export function punchIns(words: readonly PhraseWord[], density: PunchInDensity): ZoomMoment[] {
   const { scale, spacingMs } = rules[density];
-  const endOfPhrase = (from: number) => {
-    let i = from;
-    while (
-      i + 1 < words.length &&
-      !phraseEnd.test(words[i]?.text ?? '') &&
-      (words[i + 1]?.start ?? 0) - (words[i]?.end ?? 0) < PHRASE_PAUSE_MS
-    )
-      i++;
-    return words[i]?.end ?? 0;
-  };
   const emphasised = words.flatMap((word, i) => (word.emphasis ? [i] : []));
   const sentenceStarts = words.flatMap((_, i) =>
     i === 0 || sentenceEnd.test(words[i - 1]?.text ?? '') ? [i] : [],
@@ -58,7 +60,7 @@ export function punchIns(words: readonly PhraseWord[], density: PunchInDensity):
   const chosen: ZoomMoment[] = [];
   for (const i of [...emphasised, ...sentenceStarts]) {
     const start = words[i]?.start ?? 0;
-    const end = Math.min(start + MAX_MOMENT_MS, endOfPhrase(i));
+    const end = Math.min(start + MAX_MOMENT_MS, endOfPhrase(words, i));
     if (end - start < MIN_MOMENT_MS) continue;
     if (
       chosen.some(
@@ -69,6 +71,23 @@ export function punchIns(words: readonly PhraseWord[], density: PunchInDensity):
     chosen.push({ start, end, scale });
   }
   return chosen.sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The punch-in the person asks for at `words[index]` (the word bar's "Punch in here"): from the
+ * word to the end of its phrase at the density's scale, as punchIns would place it there. A
+ * phrase too short for punchIns is held for its minimum instead of refused, so the zoom still
+ * settles before it eases out. Null when there is no such word.
+ */
+export function punchInAt(
+  words: readonly PhraseWord[],
+  index: number,
+  density: PunchInDensity,
+): ZoomMoment | null {
+  const word = words[index];
+  if (!word) return null;
+  const end = Math.min(word.start + MAX_MOMENT_MS, endOfPhrase(words, index));
+  return { start: word.start, end: Math.max(end, word.start + MIN_MOMENT_MS), scale: rules[density].scale };
 }
 
 /** Eases 0→1 (half a cosine): no jolt at either end. */

@@ -47,7 +47,7 @@ describe('BackgroundMusicPanel', () => {
     const { bodies, calls } = answerStyleTab({}, { video, edits: withHook });
     openStyleTab();
     await waitFor(() => expect(trackSelect().value).toBe('No music'), { timeout: 3000 });
-    expect(screen.getByRole('button', { name: 'Play' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Play music' })).toHaveProperty('disabled', true);
     await choose('Sunrise Pop');
     expect(saveState()).toBe('Unsaved changes');
     await waitFor(() => expect(saveState()).toBe('Saved'));
@@ -171,14 +171,14 @@ describe('BackgroundMusicPanel', () => {
       },
     );
     openStyleTab();
-    fireEvent.click(await screen.findByRole('button', { name: 'Play' }, { timeout: 3000 }));
-    const pause = await screen.findByRole('button', { name: 'Pause' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Play music' }, { timeout: 3000 }));
+    const pause = await screen.findByRole('button', { name: 'Pause music' });
     expect(pause.getAttribute('aria-pressed')).toBe('true');
     expect(played[0]?.src).toContain('/api/user/audios/a-night/file');
     expect(played[0]?.volume).toBeCloseTo(0.3);
     expect(played[0]?.loop).toBe(true);
     fireEvent.click(pause);
-    expect(await screen.findByRole('button', { name: 'Play' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Play music' })).toBeTruthy();
   });
 
   it('cannot be changed while the video renders', async () => {

@@ -90,6 +90,8 @@ export function BackgroundMusicPanel({ video }: { video: VideoDetail }) {
                 aria-pressed={preview.playing}
                 miw={84}
                 data-testid="music-preview"
+                // The video player beside this has its own Play button.
+                aria-label={preview.playing ? 'Pause music' : 'Play music'}
               >
                 {preview.playing ? 'Pause' : 'Play'}
               </Button>

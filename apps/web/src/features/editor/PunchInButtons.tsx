@@ -1,11 +1,9 @@
 import { type PunchInDensity, punchIns } from '@captionist/captions';
-import type { TranscriptWord, Zoom } from '@captionist/contracts';
+import type { TranscriptWord } from '@captionist/contracts';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { showToast } from '../../lib/toast';
-import { useEditorModel, useEditorState } from './editor-model';
+import type { PunchIns } from './use-punch-ins';
 
-const NO_ZOOMS: readonly Zoom[] = [];
 const densities: { value: PunchInDensity; label: string }[] = [
   { value: 'subtle', label: 'Subtle' },
   { value: 'energetic', label: 'Energetic' },
@@ -14,19 +12,17 @@ const densities: { value: PunchInDensity; label: string }[] = [
 /**
  * Punch-in zooms: a quick zoom held for the phrase on emphasised words and sentence starts, as
  * often as the density allows (docs/automatic-editing.md "Punch-in zooms"); Remove punch-ins takes
- * them out. Saved with the video's edits; the preview and the render draw the same curve.
+ * them out; the transcript shows each one and adds or removes one at a time. Saved with the
+ * video's edits; the preview and the render draw the same curve.
  */
-export function PunchInButtons({ words }: { words: readonly TranscriptWord[] }) {
-  const { store, saver } = useEditorModel();
-  const zooms = useEditorState((state) => state.edits?.zooms) ?? NO_ZOOMS;
-  const [density, setDensity] = useLocalStorage<PunchInDensity>({
-    key: 'captionist.punchInDensity',
-    defaultValue: 'subtle',
-  });
-  const change = (next: Zoom[]) => {
-    store.setEdits({ zooms: next });
-    saver.schedule('edits', 0);
-  };
+export function PunchInButtons({
+  words,
+  edits: { zooms, density, setDensity, change },
+}: {
+  words: readonly TranscriptWord[];
+  /** The punch-ins and the chosen density, shared with the transcript (usePunchIns). */
+  edits: PunchIns;
+}) {
   const add = () => {
     const moments = punchIns(words, density);
     change(moments.map((moment) => ({ start_ms: moment.start, end_ms: moment.end, scale: moment.scale })));

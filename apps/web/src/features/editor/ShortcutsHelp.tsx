@@ -14,6 +14,10 @@ const shortcuts: { keys: string[][]; action: string }[] = [
   { keys: [['Shift']], action: `With [ ] , . : steps of ${FINE_NUDGE_STEP_MS} ms` },
   { keys: [['Ctrl', 'Z']], action: 'Undo' },
   { keys: [['Ctrl', 'Shift', 'Z']], action: 'Redo (also Ctrl+Y)' },
+  {
+    keys: [['Space'], ['K']],
+    action: 'Play / pause, in the player (click the picture or Tab to its buttons)',
+  },
 ];
 
 /** The keys of the transcript editor, one click away. */

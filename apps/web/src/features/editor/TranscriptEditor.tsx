@@ -13,12 +13,14 @@ import { useEditorState } from './editor-model';
 import { FillerButtons } from './FillerButtons';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';
 import { PunchInButtons } from './PunchInButtons';
+import { punchInsInTranscript } from './punch-ins-in-transcript';
 import { SaveErrorList } from './SaveErrorList';
 import { SilenceButtons } from './SilenceButtons';
 import { TranscriptLine } from './TranscriptLine';
 import { TranscriptToolbar } from './TranscriptToolbar';
 import { useActiveWord } from './use-active-word';
 import { useCuts } from './use-cuts';
+import { usePunchIns } from './use-punch-ins';
 import { useTranscriptEditor } from './use-transcript-editor';
 import { useWordHandlers } from './use-word-handlers';
 import { WordActions } from './WordActions';
@@ -87,6 +89,12 @@ export function TranscriptEditor({
         : [...cuts, { start_ms: word.start, end_ms: word.end, reason: 'manual' }],
     );
   };
+  const punchInEdits = usePunchIns();
+  const punchIns = useMemo(
+    () => punchInsInTranscript(words, punchInEdits.zooms),
+    [words, punchInEdits.zooms],
+  );
+  const selectedZoom = punchIns.zoomOf.get(selected);
   const invalid = useMemo(
     () =>
       editor.failure ? new Set(editor.failure.wordErrors.map((error) => error.index)) : NO_INVALID_WORDS,
@@ -144,7 +152,7 @@ export function TranscriptEditor({
         <SilenceButtons videoId={video.id} words={words} durationMs={video.duration_ms} />
       ) : null}
       <FillerButtons videoId={video.id} words={words} />
-      <PunchInButtons words={words} />
+      <PunchInButtons words={words} edits={punchInEdits} />
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
       <WordActions
         word={selectedWord ?? null}
@@ -157,6 +165,10 @@ export function TranscriptEditor({
         onEmphasise={(look) => dispatch({ type: 'emphasise', index: selected, look })}
         cut={cutOut.has(selected)}
         onToggleCut={() => toggleCut(selected)}
+        punchedIn={selectedZoom !== undefined}
+        onTogglePunchIn={() =>
+          selectedZoom ? punchInEdits.remove(selectedZoom) : punchInEdits.addAt(words, selected)
+        }
       />
       <Group justify="space-between" gap="xs" px={4} wrap="wrap">
         <Text size="xs" c="dimmed">
@@ -178,6 +190,13 @@ export function TranscriptEditor({
               cutIndexes={cutOut}
               cutsAfter={cutsAfter}
               onRestoreCut={(restored) => changeCuts(cuts.filter((cut) => cut !== restored))}
+              punchIns={punchIns}
+              last={line.first + line.words.length === words.length}
+              onRemovePunchIn={(zoom, index) => {
+                punchInEdits.remove(zoom);
+                // The mark goes with it: the word it stood before keeps the focus.
+                showWord(index);
+              }}
               {...handlers}
             />
           ))}

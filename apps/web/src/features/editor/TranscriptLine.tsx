@@ -1,8 +1,10 @@
-import type { Cut } from '@captionist/contracts';
+import type { Cut, Zoom } from '@captionist/contracts';
 import { Box, Group, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { TranscriptLine as Line } from '../transcript';
 import { formatWordTime } from './format-time';
+import { PunchInMark } from './PunchInMark';
+import type { PunchInsInTranscript } from './punch-ins-in-transcript';
 import { TranscriptWord, type WordHandlers } from './TranscriptWord';
 import classes from './TranscriptWord.module.css';
 
@@ -19,6 +21,11 @@ interface TranscriptLineProps extends WordHandlers {
   /** Cuts between words, by the index of the word they follow (-1: before the first). */
   cutsAfter: ReadonlyMap<number, readonly Cut[]>;
   onRestoreCut: (cut: Cut) => void;
+  punchIns: PunchInsInTranscript;
+  /** The transcript's last line: it also shows the punch-ins that start after every word. */
+  last: boolean;
+  /** Removes a punch-in from its mark, which stood before the word at `index`. */
+  onRemovePunchIn: (zoom: Zoom, index: number) => void;
 }
 
 /**
@@ -35,11 +42,25 @@ export const TranscriptLine = memo(function TranscriptLine({
   cutIndexes,
   cutsAfter,
   onRestoreCut,
+  punchIns,
+  last,
+  onRemovePunchIn,
   ...handlers
 }: TranscriptLineProps) {
   const marks = (index: number) =>
     cutsAfter.get(index)?.map((cut) => <CutMark key={cut.start_ms} cut={cut} onRestore={onRestoreCut} />);
+  const zoomMarks = (index: number) =>
+    punchIns.marksBefore
+      .get(index)
+      ?.map((zoom) => (
+        <PunchInMark
+          key={zoom.start_ms}
+          zoom={zoom}
+          onRemove={(removed) => onRemovePunchIn(removed, index)}
+        />
+      ));
   const start = line.words[0]?.start ?? 0;
+  const end = line.first + line.words.length;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="transcript-line">
       <Text size="xs" c="dimmed" ff="monospace" pt={6} w={40} style={{ flexShrink: 0 }} aria-hidden="true">
@@ -52,6 +73,7 @@ export const TranscriptLine = memo(function TranscriptLine({
           return (
             <span key={index}>
               {offset > 0 && ' '}
+              {zoomMarks(index)}
               <TranscriptWord
                 word={word}
                 index={index}
@@ -61,12 +83,14 @@ export const TranscriptLine = memo(function TranscriptLine({
                 editing={index === editingIndex}
                 invalid={invalidIndexes.has(index)}
                 cut={cutIndexes.has(index)}
+                punchIn={punchIns.zoomOf.has(index)}
                 {...handlers}
               />
               {marks(index)}
             </span>
           );
         })}
+        {last && zoomMarks(end)}
       </Box>
     </Group>
   );

@@ -7,6 +7,7 @@ import { WordTextInput } from './WordTextInput';
 export const LOW_CONFIDENCE_HINT = 'Low confidence — check this word';
 export const EMPHASIS_HINT = 'Emphasised in the captions';
 export const CUT_HINT = 'Cut from the video';
+export const PUNCH_IN_HINT = 'In a punch-in zoom';
 
 export interface WordHandlers {
   onSelect: (index: number) => void;
@@ -25,6 +26,8 @@ interface TranscriptWordProps extends WordHandlers {
   invalid: boolean;
   /** Wholly inside the video's cuts: not in the video, nor in its captions. */
   cut: boolean;
+  /** Spoken while a punch-in zooms the picture. */
+  punchIn: boolean;
 }
 
 /**
@@ -40,6 +43,7 @@ export function TranscriptWord({
   editing,
   invalid,
   cut,
+  punchIn,
   ...on
 }: TranscriptWordProps) {
   if (editing) return <WordTextInput text={word.text} onDone={(text) => on.onEditDone(index, text)} />;
@@ -47,7 +51,12 @@ export function TranscriptWord({
   const doubted = isLowConfidence(word);
   // An emphasised word shows its look: a bar in its colour, bolder, in capitals when it has them.
   const look = word.emphasis;
-  const hints = [cut && CUT_HINT, doubted && LOW_CONFIDENCE_HINT, look && EMPHASIS_HINT]
+  const hints = [
+    cut && CUT_HINT,
+    doubted && LOW_CONFIDENCE_HINT,
+    look && EMPHASIS_HINT,
+    punchIn && PUNCH_IN_HINT,
+  ]
     .filter(Boolean)
     .join('; ');
   const times = `${formatWordTime(word.start)} – ${formatWordTime(word.end)}`;
@@ -60,6 +69,7 @@ export function TranscriptWord({
       data-selected={selected || undefined}
       data-invalid={invalid || undefined}
       data-cut={cut || undefined}
+      data-punch-in={punchIn || undefined}
       data-low-confidence={doubted || undefined}
       data-emphasised={look ? '' : undefined}
       data-uppercase={look?.uppercase || undefined}

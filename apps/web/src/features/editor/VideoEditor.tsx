@@ -154,6 +154,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               video={video}
               ref={setPlayer}
               portrait={portrait}
+              cuts={cuts}
               {...(view.picture ? { frameRatio: frame.width / frame.height, fill: view.picture.fill } : {})}
             />
             <CaptionPreview

@@ -1,9 +1,23 @@
+import type { TimeRange } from '@captionist/captions';
 import type { VideoDetail } from '@captionist/contracts';
 import { AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
+import { useFullscreenElement } from '@mantine/hooks';
 import { type CSSProperties, type Ref, useCallback, useState } from 'react';
 import { useSteadySignedUrl } from '../../lib/use-steady-signed-url';
 import { FillBackdrop } from './FillBackdrop';
+import { PlayerControls } from './PlayerControls';
+import { isPlayKey } from './player-keys';
+import { togglePlayback } from './use-playback';
 import classes from './VideoPlayer.module.css';
+
+const NO_CUTS: readonly TimeRange[] = [];
+
+/** Whether this page may show an element full screen (an iPhone shows only a bare <video> so). */
+const canFullscreen = () =>
+  typeof document !== 'undefined' &&
+  Boolean(
+    document.fullscreenEnabled ?? (document as { webkitFullscreenEnabled?: boolean }).webkitFullscreenEnabled,
+  );
 
 interface VideoPlayerProps {
   video: VideoDetail;
@@ -14,14 +28,26 @@ interface VideoPlayerProps {
   frameRatio?: number;
   /** …and, when the whole picture is fitted into it, a blurred copy of the picture behind. */
   fill?: boolean;
+  /** The video's cuts (source ms): the controls run on the edited timeline. */
+  cuts?: readonly TimeRange[];
 }
 
 /**
- * The video's preview proxy with the browser's controls. The signed URL is kept while the
- * detail is refetched, so playback does not restart; it is renewed only when it fails (expired).
+ * The video's preview proxy with the editor's own controls (PlayerControls), which play the
+ * edited timeline. Full screen takes the player, not the <video>, so the captions and everything
+ * else laid over the picture stay. The signed URL is kept while the detail is refetched, so
+ * playback does not restart; it is renewed only when it fails (expired).
  */
-export function VideoPlayer({ video, ref, portrait = false, frameRatio, fill = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  video,
+  ref,
+  portrait = false,
+  frameRatio,
+  fill = false,
+  cuts = NO_CUTS,
+}: VideoPlayerProps) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const fullscreen = useFullscreenElement<HTMLElement>();
   // The backdrop draws from the same element the editor holds.
   const setRefs = useCallback(
     (node: HTMLVideoElement | null) => {
@@ -47,29 +73,56 @@ export function VideoPlayer({ video, ref, portrait = false, frameRatio, fill = f
     );
   }
   return (
-    <div
-      className={classes.frame}
-      data-portrait={(portrait && !frameRatio) || undefined}
-      data-framed={frameRatio ? true : undefined}
-      data-fill={fill || undefined}
-      style={frameRatio ? ({ '--frame-ratio': frameRatio } as CSSProperties) : undefined}
+    // Focusable so that a click on the picture brings the play keys here.
+    <section
+      ref={fullscreen.ref}
+      aria-label="Video player"
+      className={classes.player}
+      tabIndex={-1}
+      data-fitted={portrait || frameRatio ? true : undefined}
+      data-testid="player"
+      onKeyDown={(event) => {
+        if (!element || !isPlayKey(event)) return;
+        event.preventDefault();
+        togglePlayback(element);
+      }}
     >
-      {fill && <FillBackdrop video={element} />}
-      {/* biome-ignore lint/a11y/useMediaCaption: the captions are what this page makes; the transcript beside the player is their text. */}
-      <video
-        ref={setRefs}
-        src={source.src}
-        poster={video.poster_url ?? undefined}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={`Video ${video.name}`}
-        data-testid="video-player"
-        onError={() => {
-          if (!source.isLatest) source.renew();
-        }}
-        className={classes.video}
-      />
-    </div>
+      <div
+        className={classes.frame}
+        data-portrait={(portrait && !frameRatio) || undefined}
+        data-framed={frameRatio ? true : undefined}
+        data-fill={fill || undefined}
+        style={frameRatio ? ({ '--frame-ratio': frameRatio } as CSSProperties) : undefined}
+      >
+        {fill && <FillBackdrop video={element} />}
+        {/* biome-ignore lint/a11y/useMediaCaption: the captions are what this page makes; the transcript beside the player is their text. */}
+        <video
+          ref={setRefs}
+          src={source.src}
+          poster={video.poster_url ?? undefined}
+          playsInline
+          preload="metadata"
+          aria-label={`Video ${video.name}`}
+          data-testid="video-player"
+          onClick={() => element && togglePlayback(element)}
+          onError={() => {
+            if (!source.isLatest) source.renew();
+          }}
+          className={classes.video}
+        />
+      </div>
+      {element && (
+        <PlayerControls
+          video={element}
+          cuts={cuts}
+          durationMs={video.duration_ms}
+          fullscreen={{
+            supported: canFullscreen(),
+            active: fullscreen.fullscreen,
+            toggle: fullscreen.toggle,
+          }}
+        />
+      )}
+    </section>
   );
 }

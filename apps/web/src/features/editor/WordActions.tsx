@@ -19,6 +19,10 @@ interface WordActionsProps {
   cut: boolean;
   /** Cuts the word from the video, or restores it. */
   onToggleCut: () => void;
+  /** The word is spoken during a punch-in. */
+  punchedIn: boolean;
+  /** Removes the punch-in the word is in, or punches in from the word to the end of its phrase. */
+  onTogglePunchIn: () => void;
 }
 
 const NO_TIME = '–:––.–––';
@@ -35,6 +39,8 @@ export function WordActions({
   onEmphasise,
   cut,
   onToggleCut,
+  punchedIn,
+  onTogglePunchIn,
 }: WordActionsProps) {
   const none = word === null;
   const nudge = (edge: WordEdge, sign: 1 | -1, label: string) => (
@@ -84,6 +90,9 @@ export function WordActions({
             </Button>
             <Button size="compact-xs" variant="subtle" onClick={onToggleCut} disabled={none}>
               {cut ? 'Restore to video' : 'Cut from video'}
+            </Button>
+            <Button size="compact-xs" variant="subtle" onClick={onTogglePunchIn} disabled={none}>
+              {punchedIn ? 'Remove punch-in' : 'Punch in here'}
             </Button>
             <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} disabled={none}>
               Delete

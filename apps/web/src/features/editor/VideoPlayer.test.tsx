@@ -1,0 +1,138 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { renderScreen } from '../../test-support/render-screen';
+import { VideoPlayer } from './VideoPlayer';
+
+// A minute of source with 12 s cut out at 10–22 s: the edited video runs 48 s.
+const cuts = [{ start: 10_000, end: 22_000 }];
+
+async function openPlayer() {
+  renderScreen(<VideoPlayer video={sampleVideoDetail({ duration_ms: 60_000 })} ref={() => {}} cuts={cuts} />);
+  const controls = await screen.findByTestId('player-controls');
+  const video = screen.getByTestId('video-player') as HTMLVideoElement;
+  const scrubber = within(controls).getByRole('slider', { name: 'Playback position' });
+  const clock = () => screen.getByTestId('player-clock').textContent;
+  /** The browser moving the video on, as it reports it while playing. */
+  const playTo = (seconds: number) =>
+    act(() => {
+      video.currentTime = seconds;
+      video.dispatchEvent(new Event('timeupdate'));
+    });
+  return { controls, video, scrubber, clock, playTo };
+}
+
+describe('VideoPlayer', () => {
+  afterEach(cleanup);
+
+  it('shows the edited length and the playhead on the edited timeline, with its own controls', async () => {
+    const { video, scrubber, clock, playTo } = await openPlayer();
+    expect(video.hasAttribute('controls')).toBe(false);
+    expect(video.getAttribute('aria-label')).toBe('Video Interview.mp4');
+    expect(clock()).toBe('0:00 / 0:48');
+    expect(scrubber.getAttribute('aria-valuemax')).toBe('48000');
+    expect(scrubber.getAttribute('aria-valuetext')).toBe('0:00 of 0:48');
+    // 25 s of source is 13 s into the edited video.
+    playTo(25);
+    expect(clock()).toBe('0:13 / 0:48');
+    expect(scrubber.getAttribute('aria-valuetext')).toBe('0:13 of 0:48');
+  });
+
+  it('seeks by 5 s of edited time with the arrow keys, to the source time outside the cuts', async () => {
+    const { video, scrubber, clock, playTo } = await openPlayer();
+    fireEvent.keyDown(scrubber, { key: 'ArrowRight' });
+    expect(video.currentTime).toBe(5);
+    // Edited 10 s is where the cut was: the seek lands on its end, not in it.
+    fireEvent.keyDown(scrubber, { key: 'ArrowRight' });
+    expect(video.currentTime).toBe(22);
+    expect(clock()).toBe('0:10 / 0:48');
+    fireEvent.keyDown(scrubber, { key: 'ArrowUp' });
+    expect(video.currentTime).toBe(27);
+    playTo(30);
+    fireEvent.keyDown(scrubber, { key: 'ArrowLeft' });
+    // 30 s of source is edited 18 s; 13 s edited plays 25 s of source.
+    expect(video.currentTime).toBe(25);
+    expect(scrubber.getAttribute('aria-valuetext')).toBe('0:13 of 0:48');
+  });
+
+  it('goes to the start and the end with Home and End', async () => {
+    const { video, scrubber, clock } = await openPlayer();
+    fireEvent.keyDown(scrubber, { key: 'End' });
+    expect(video.currentTime).toBe(60);
+    expect(clock()).toBe('0:48 / 0:48');
+    fireEvent.keyDown(scrubber, { key: 'Home' });
+    expect(video.currentTime).toBe(0);
+    expect(clock()).toBe('0:00 / 0:48');
+  });
+
+  it('plays and pauses from its button, and with Space or K while focus is in the player', async () => {
+    const { controls, video, scrubber } = await openPlayer();
+    fireEvent.click(within(controls).getByRole('button', { name: 'Play' }));
+    expect(video.paused).toBe(false);
+    fireEvent.click(within(controls).getByRole('button', { name: 'Pause' }));
+    expect(video.paused).toBe(true);
+
+    fireEvent.keyDown(scrubber, { key: ' ' });
+    expect(video.paused).toBe(false);
+    fireEvent.keyDown(scrubber, { key: 'k' });
+    expect(video.paused).toBe(true);
+    expect(within(controls).getByRole('button', { name: 'Play' })).toBeTruthy();
+    // Space on another button presses that button; K still plays.
+    const mute = within(controls).getByRole('button', { name: 'Mute' });
+    fireEvent.keyDown(mute, { key: ' ' });
+    expect(video.paused).toBe(true);
+    fireEvent.keyDown(mute, { key: 'K' });
+    expect(video.paused).toBe(false);
+    // Shortcuts of the page (Ctrl+K and the like) are left alone.
+    fireEvent.keyDown(scrubber, { key: 'k', ctrlKey: true });
+    expect(video.paused).toBe(false);
+    // A click on the picture plays or pauses too, as the browser's player did.
+    fireEvent.click(video);
+    expect(video.paused).toBe(true);
+  });
+
+  it('mutes, unmutes and sets the volume', async () => {
+    const { controls, video } = await openPlayer();
+    const volume = within(controls).getByRole('slider', { name: 'Video volume' });
+    expect(volume.getAttribute('aria-valuetext')).toBe('100 %');
+    fireEvent.click(within(controls).getByRole('button', { name: 'Mute' }));
+    expect(video.muted).toBe(true);
+    expect(volume.getAttribute('aria-valuetext')).toBe('0 %');
+    fireEvent.click(within(controls).getByRole('button', { name: 'Unmute' }));
+    expect(video.muted).toBe(false);
+    fireEvent.keyDown(volume, { key: 'ArrowLeft' });
+    expect(video.volume).toBeCloseTo(0.95);
+    expect(volume.getAttribute('aria-valuetext')).toBe('95 %');
+  });
+
+  it('takes the whole player full screen, so what is laid over the picture stays', async () => {
+    // The browser's side: the element asked for goes full screen and says so.
+    let shown: Element | null = null;
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    Object.defineProperty(document, 'fullscreenElement', { get: () => shown, configurable: true });
+    HTMLElement.prototype.requestFullscreen = function (this: HTMLElement) {
+      shown = this;
+      this.dispatchEvent(new Event('fullscreenchange', { bubbles: true }));
+      return Promise.resolve();
+    };
+    try {
+      const { controls, video } = await openPlayer();
+      await act(async () => {
+        fireEvent.click(within(controls).getByRole('button', { name: 'Full screen' }));
+      });
+      const player = screen.getByRole('region', { name: 'Video player' });
+      expect(shown).toBe(player);
+      expect(player.contains(video)).toBe(true);
+      expect(within(controls).getByRole('button', { name: 'Exit full screen' })).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'requestFullscreen');
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
+      Reflect.deleteProperty(document, 'fullscreenElement');
+    }
+  });
+
+  it('offers no full screen where the page cannot have one', async () => {
+    const { controls } = await openPlayer();
+    expect(within(controls).queryByRole('button', { name: 'Full screen' })).toBeNull();
+  });
+});
