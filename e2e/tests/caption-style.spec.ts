@@ -177,7 +177,9 @@ test('music with its volume survives a reload; guides show over the picture; the
 
   await test.step('after a reload the track and the volume are still there', async () => {
     await page.reload();
-    await expect(track).toHaveValue('Sunrise Pop');
+    // The Style tab draws once the video, its edits and the libraries are read: as slow as the
+    // first visit while the sample is processed (see the font notice above).
+    await expect(track).toHaveValue('Sunrise Pop', { timeout: 20_000 });
     await expect(volume).toHaveText('25 %');
     await expect(musicState).toHaveText('Saved');
     await page.getByTestId('music-panel').scrollIntoViewIfNeeded();
