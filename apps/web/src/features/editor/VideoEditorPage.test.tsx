@@ -80,6 +80,22 @@ describe('VideoEditorPage', () => {
     );
   });
 
+  it('asks for the plan features alongside the video, not once the Style tab has drawn', async () => {
+    let answerVideo = () => {};
+    const { calls } = answerEditor({
+      'GET /user/videos/v1': () =>
+        new Promise((resolve) => {
+          answerVideo = () => resolve(successReply(sampleVideoDetail({}, sampleWords())));
+        }),
+    });
+    openEditor();
+    await waitFor(() => expect(calls).toContain('GET /user/features'));
+    expect(screen.queryByTestId('transcript')).toBeNull();
+    answerVideo();
+    await screen.findByTestId('transcript');
+    expect(calls.filter((call) => call === 'GET /user/features')).toHaveLength(1);
+  });
+
   it('says so when no speech was heard', async () => {
     answerEditor({
       'GET /user/videos/v1': successReply(
