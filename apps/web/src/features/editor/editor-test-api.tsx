@@ -7,7 +7,8 @@ import { answerApiWith, type FakeReply, successReply } from '../../test-support/
 import { renderScreen } from '../../test-support/render-screen';
 import { VideoEditorPage } from './VideoEditorPage';
 
-export type Reply = FakeReply | ((body: unknown) => FakeReply);
+/** A reply, or how to answer a request from its body (a promise holds the answer back). */
+export type Reply = FakeReply | ((body: unknown) => FakeReply | Promise<FakeReply>);
 
 /** Answers "METHOD /url" from `replies`; returns the calls and the bodies sent. */
 export function answerEditor(replies: Record<string, Reply>) {
