@@ -141,8 +141,9 @@ test('music with its volume survives a reload; guides show over the picture; the
   await test.step('the Free plan cannot upload fonts, and the picker says why', async () => {
     await page.goto(`/video/${vid}?panel=style`);
     const notice = page.getByTestId('font-plan-notice');
-    // The plan's features are asked for once the font controls are drawn, after the fonts and the
-    // templates: measured 3.9–7.7 s after the page opened while the sample is being processed.
+    // The notice shows once the Style tab has drawn the font controls, after the video and the
+    // libraries are read: 3.9–7.7 s after the page opened while the sample was being processed
+    // (measured before the features were asked for with the video).
     await expect(notice).toContainText('Your plan does not include custom fonts.', { timeout: 20_000 });
     await expect(notice.getByRole('link', { name: 'See your plan' })).toHaveAttribute('href', '/my-plan');
     await expect(page.getByRole('button', { name: 'Upload a font' })).toBeDisabled();
