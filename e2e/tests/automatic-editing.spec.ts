@@ -134,8 +134,9 @@ test('silences are removed, the preview plays across a cut, one is restored, and
 });
 
 // Punch-ins one at a time (issue 17): each punch-in is marked in the transcript, one is removed
-// from its mark, the word bar's "Punch in here" puts it back and adds another, the saved edits
-// say so after a reload, and the marked transcript passes axe in light and dark mode.
+// from its mark, the word bar's "Punch in here" puts it back and adds another, its "End punch-in
+// here" stretches one, the saved edits say so after a reload, and the marked transcript passes
+// axe in light and dark mode.
 test('punch-ins are shown in the transcript, removed one by one and added from the word bar', async ({
   page,
 }) => {
@@ -207,6 +208,33 @@ test('punch-ins are shown in the transcript, removed one by one and added from t
     await expect(
       page.getByTestId('word-actions').getByRole('button', { name: 'Remove punch-in', exact: true }),
     ).toBeVisible();
+  });
+
+  await test.step('"End punch-in here" stretches a punch-in over the words after it', async () => {
+    const zooms = await savedZooms();
+    const covered = (w: (typeof words)[number]) =>
+      zooms.some((z) => w.start < z.end_ms && w.end > z.start_ms);
+    // A punch-in with a free word after it, before the next one starts.
+    const pair = zooms
+      .map((zoom, n) => ({
+        zoom,
+        word: words.find(
+          (w) => w.start >= zoom.end_ms && w.end <= (zooms[n + 1]?.start_ms ?? Infinity) && !covered(w),
+        ),
+      }))
+      .find((candidate) => candidate.word);
+    if (!pair?.word) throw new Error('no word after a punch-in');
+    await wordAt(pair.word.start).click();
+    await page
+      .getByTestId('word-actions')
+      .getByRole('button', { name: 'End punch-in here', exact: true })
+      .click();
+    await expect
+      .poll(async () => (await savedZooms()).find((z) => z.start_ms === pair.zoom.start_ms)?.end_ms, {
+        timeout: 15_000,
+      })
+      .toBe(Math.round(pair.word.end));
+    await expect(wordAt(pair.word.start)).toHaveAttribute('data-punch-in', 'true');
   });
 
   await test.step('a reload shows the saved punch-ins, and the marked transcript passes axe in light and dark', async () => {

@@ -101,4 +101,33 @@ describe('punch-ins in the transcript', () => {
     );
     expect(await screen.findByText('Zoomed for 1.1 s, up to the next punch-in.')).toBeTruthy();
   });
+
+  it('stretches a punch-in to a later word and starts it at a word inside it, from the word bar', async () => {
+    const { bodies } = answerWithZooms([{ start_ms: 10_400, end_ms: 11_100, scale: 1.15 }]);
+    openEditor();
+    await screen.findByTestId('transcript');
+    await waitFor(() => expect(punchedIn()).toEqual(['ship', 'every']));
+    // Before it, only its start can come here; after it, only its end.
+    fireEvent.click(word('We'));
+    expect(screen.getByRole('button', { name: 'End punch-in here' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(word('Then'));
+    expect(screen.getByRole('button', { name: 'Start punch-in here' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'End punch-in here' }));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        zooms: [{ start_ms: 10_400, end_ms: 11_900, scale: 1.15 }],
+      }),
+    );
+    expect(await screen.findByText('Punch-in at 0:10 ends here')).toBeTruthy();
+    expect(punchedIn()).toEqual(['ship', 'every', 'week.', 'Then']);
+
+    fireEvent.click(word('every'));
+    fireEvent.click(screen.getByRole('button', { name: 'Start punch-in here' }));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        zooms: [{ start_ms: 10_800, end_ms: 11_900, scale: 1.15 }],
+      }),
+    );
+    expect(punchedIn()).toEqual(['every', 'week.', 'Then']);
+  });
 });

@@ -13,7 +13,7 @@ import { useEditorState } from './editor-model';
 import { FillerButtons } from './FillerButtons';
 import { LowConfidenceNavigator } from './LowConfidenceNavigator';
 import { PunchInButtons } from './PunchInButtons';
-import { punchInsInTranscript } from './punch-ins-in-transcript';
+import { punchInsInTranscript, punchInToReach } from './punch-ins-in-transcript';
 import { SaveErrorList } from './SaveErrorList';
 import { SilenceButtons } from './SilenceButtons';
 import { TranscriptLine } from './TranscriptLine';
@@ -169,6 +169,11 @@ export function TranscriptEditor({
         onTogglePunchIn={() =>
           selectedZoom ? punchInEdits.remove(selectedZoom) : punchInEdits.addAt(words, selected)
         }
+        punchInEdges={{
+          start: punchInToReach(words, selected, 'start', punchInEdits.zooms) !== null,
+          end: punchInToReach(words, selected, 'end', punchInEdits.zooms) !== null,
+        }}
+        onMovePunchIn={(edge) => punchInEdits.moveEdge(words, selected, edge)}
       />
       <Group justify="space-between" gap="xs" px={4} wrap="wrap">
         <Text size="xs" c="dimmed">

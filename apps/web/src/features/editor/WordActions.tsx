@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { WordEdge } from '../transcript';
 import { EmphasisPicker } from './EmphasisPicker';
 import { formatWordTime } from './format-time';
+import type { PunchInEdge } from './punch-ins-in-transcript';
 import { NUDGE_STEP_MS } from './word-shortcuts';
 
 interface WordActionsProps {
@@ -23,6 +24,10 @@ interface WordActionsProps {
   punchedIn: boolean;
   /** Removes the punch-in the word is in, or punches in from the word to the end of its phrase. */
   onTogglePunchIn: () => void;
+  /** Which ends of the nearest punch-in can move to the word (punchInToReach). */
+  punchInEdges: { start: boolean; end: boolean };
+  /** Starts or ends that punch-in at the word: stretched to it or shortened to it. */
+  onMovePunchIn: (edge: PunchInEdge) => void;
 }
 
 const NO_TIME = '–:––.–––';
@@ -41,6 +46,8 @@ export function WordActions({
   onToggleCut,
   punchedIn,
   onTogglePunchIn,
+  punchInEdges,
+  onMovePunchIn,
 }: WordActionsProps) {
   const none = word === null;
   const nudge = (edge: WordEdge, sign: 1 | -1, label: string) => (
@@ -94,6 +101,17 @@ export function WordActions({
             <Button size="compact-xs" variant="subtle" onClick={onTogglePunchIn} disabled={none}>
               {punchedIn ? 'Remove punch-in' : 'Punch in here'}
             </Button>
+            {(['start', 'end'] as const).map((edge) => (
+              <Button
+                key={edge}
+                size="compact-xs"
+                variant="subtle"
+                onClick={() => onMovePunchIn(edge)}
+                disabled={none || !punchInEdges[edge]}
+              >
+                {edge === 'start' ? 'Start' : 'End'} punch-in here
+              </Button>
+            ))}
             <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} disabled={none}>
               Delete
             </Button>

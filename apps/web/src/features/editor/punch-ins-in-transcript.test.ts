@@ -1,7 +1,7 @@
 import { ZOOMS_MAX } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
 import { w } from '../../test-support/word-fixtures';
-import { addPunchIn, punchInsInTranscript } from './punch-ins-in-transcript';
+import { addPunchIn, movePunchInEdge, punchInsInTranscript, punchInToReach } from './punch-ins-in-transcript';
 
 // "We ship every week. Then we rest, and repeat." at 0.4 s a word.
 const words = ['We', 'ship', 'every', 'week.', 'Then', 'we', 'rest,', 'and', 'repeat.'].map((text, n) =>
@@ -68,6 +68,59 @@ describe('addPunchIn', () => {
     expect(addPunchIn(words, 0, 'subtle', full)).toEqual({
       ok: false,
       message: `A video may have at most ${ZOOMS_MAX} punch-ins. Remove one to add another.`,
+    });
+  });
+});
+
+describe('movePunchInEdge', () => {
+  // Over "Then we" (1.6–2.3 s), and another over "repeat." (3.2–3.5 s).
+  const zoom = { start_ms: 1600, end_ms: 2300, scale: 1.15 };
+  const last = { start_ms: 3200, end_ms: 3500, scale: 1.08 };
+
+  it('stretches a punch-in to a later word, or starts it at an earlier one, over the words between', () => {
+    expect(movePunchInEdge(words, 7, 'end', [zoom, last])).toEqual({
+      ok: true,
+      zooms: [{ ...zoom, end_ms: 3100 }, last],
+      moved: { ...zoom, end_ms: 3100 },
+    });
+    expect(movePunchInEdge(words, 1, 'start', [zoom, last])).toMatchObject({
+      ok: true,
+      zooms: [{ ...zoom, start_ms: 400 }, last],
+    });
+  });
+
+  it('moves the nearest punch-in: a word between two starts the later one and ends the earlier one', () => {
+    expect(punchInToReach(words, 7, 'start', [zoom, last])).toBe(last);
+    expect(punchInToReach(words, 7, 'end', [zoom, last])).toBe(zoom);
+    expect(movePunchInEdge(words, 7, 'start', [zoom, last])).toMatchObject({
+      ok: true,
+      zooms: [zoom, { ...last, start_ms: 2800 }],
+    });
+  });
+
+  it('shortens a punch-in from a word inside it, and refuses when that leaves too little to zoom', () => {
+    const long = { start_ms: 0, end_ms: 1500, scale: 1.08 };
+    expect(movePunchInEdge(words, 2, 'end', [long])).toMatchObject({
+      ok: true,
+      moved: { start_ms: 0, end_ms: 1100 },
+    });
+    expect(movePunchInEdge(words, 2, 'start', [long])).toMatchObject({
+      ok: true,
+      moved: { start_ms: 800, end_ms: 1500 },
+    });
+    expect(movePunchInEdge(words, 0, 'end', [long])).toEqual({
+      ok: false,
+      message: 'The punch-in at 0:00 would be too short to zoom. Pick a word further from its start.',
+    });
+  });
+
+  it('has nothing to move with no punch-in on that side, or when that end is already at the word', () => {
+    expect(punchInToReach(words, 0, 'end', [zoom])).toBeNull();
+    expect(punchInToReach(words, 8, 'start', [zoom])).toBeNull();
+    expect(punchInToReach(words, 4, 'start', [zoom])).toBeNull();
+    expect(movePunchInEdge(words, 0, 'end', [zoom])).toEqual({
+      ok: false,
+      message: 'Pick a word before or after a punch-in first.',
     });
   });
 });

@@ -92,3 +92,72 @@ export function addPunchIn(
     trimmed: end < Math.round(moment.end),
   };
 }
+
+/** Which end of a punch-in the word bar moves to the selected word. */
+export type PunchInEdge = 'start' | 'end';
+
+/**
+ * The punch-in whose `edge` the word bar can bring to `words[index]`: the one the word is in, or
+ * else the nearest that ends before it (to end it here) or starts after it (to start it here);
+ * null when there is none, or that edge is already at the word.
+ */
+export function punchInToReach(
+  words: readonly TranscriptWord[],
+  index: number,
+  edge: PunchInEdge,
+  zooms: readonly Zoom[],
+): Zoom | null {
+  const word = words[index];
+  if (!word) return null;
+  const covering = zooms.find((zoom) => zoom.start_ms < word.end && zoom.end_ms > word.start);
+  const target =
+    covering ??
+    (edge === 'end'
+      ? zooms
+          .filter((zoom) => zoom.end_ms <= word.start)
+          .reduce<Zoom | null>(
+            (latest, zoom) => (latest && latest.end_ms >= zoom.end_ms ? latest : zoom),
+            null,
+          )
+      : zooms
+          .filter((zoom) => zoom.start_ms >= word.end)
+          .reduce<Zoom | null>(
+            (soonest, zoom) => (soonest && soonest.start_ms <= zoom.start_ms ? soonest : zoom),
+            null,
+          ));
+  if (!target) return null;
+  const at = Math.round(edge === 'end' ? word.end : word.start);
+  return (edge === 'end' ? target.end_ms : target.start_ms) === at ? null : target;
+}
+
+export type PunchInMoved = { ok: true; zooms: Zoom[]; moved: Zoom } | { ok: false; message: string };
+
+/**
+ * `zooms` with one punch-in started or ended at `words[index]` (punchInToReach's): stretched over
+ * the words up to it, or shortened to it; refused, with why, when that leaves it too short to
+ * zoom. No other punch-in lies between the two, so the moved one never overlaps another.
+ */
+export function movePunchInEdge(
+  words: readonly TranscriptWord[],
+  index: number,
+  edge: PunchInEdge,
+  zooms: readonly Zoom[],
+): PunchInMoved {
+  const target = punchInToReach(words, index, edge, zooms);
+  const word = words[index];
+  if (!target || !word) return { ok: false, message: 'Pick a word before or after a punch-in first.' };
+  const moved: Zoom =
+    edge === 'end'
+      ? { ...target, end_ms: Math.round(word.end) }
+      : { ...target, start_ms: Math.round(word.start) };
+  if (moved.end_ms - moved.start_ms < SHORTEST_MS)
+    return {
+      ok: false,
+      message: `The punch-in at ${punchInTime(target)} would be too short to zoom. Pick a word further from its ${edge === 'end' ? 'start' : 'end'}.`,
+    };
+  return {
+    ok: true,
+    zooms: zooms.map((zoom) => (zoom === target ? moved : zoom)).sort((a, b) => a.start_ms - b.start_ms),
+    moved,
+  };
+}

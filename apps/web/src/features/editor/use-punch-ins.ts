@@ -6,9 +6,12 @@ import type { TranscriptWord, Zoom } from '@captionist/contracts';
 import { useLocalStorage } from '@mantine/hooks';
 import { showToast } from '../../lib/toast';
 import { useEditorModel, useEditorState } from './editor-model';
-import { addPunchIn, punchInTime } from './punch-ins-in-transcript';
+import { addPunchIn, movePunchInEdge, type PunchInEdge, punchInTime } from './punch-ins-in-transcript';
 
 const NO_ZOOMS: readonly Zoom[] = [];
+
+const zoomedSeconds = (zoom: Zoom) => ((zoom.end_ms - zoom.start_ms) / 1000).toFixed(1);
+const refused = (title: string, message: string) => showToast({ type: 'error', title, message });
 
 export type PunchIns = ReturnType<typeof usePunchIns>;
 
@@ -32,18 +35,26 @@ export function usePunchIns() {
     /** Adds a punch-in from `words[index]` to the end of its phrase, at the chosen density's scale. */
     addAt(words: readonly TranscriptWord[], index: number) {
       const result = addPunchIn(words, index, density, zooms);
-      if (!result.ok) {
-        showToast({ type: 'error', title: 'No punch-in added', message: result.message });
-        return;
-      }
+      if (!result.ok) return refused('No punch-in added', result.message);
       change(result.zooms);
-      const seconds = ((result.added.end_ms - result.added.start_ms) / 1000).toFixed(1);
+      const seconds = zoomedSeconds(result.added);
       showToast({
         type: 'success',
         title: `Punch-in added at ${punchInTime(result.added)}`,
         message: result.trimmed
           ? `Zoomed for ${seconds} s, up to the next punch-in.`
           : `Zoomed for ${seconds} s, to the end of the phrase.`,
+      });
+    },
+    /** Starts or ends the nearest punch-in at `words[index]` (movePunchInEdge). */
+    moveEdge(words: readonly TranscriptWord[], index: number, edge: PunchInEdge) {
+      const result = movePunchInEdge(words, index, edge, zooms);
+      if (!result.ok) return refused('Punch-in not changed', result.message);
+      change(result.zooms);
+      showToast({
+        type: 'success',
+        title: `Punch-in at ${punchInTime(result.moved)} ${edge === 'end' ? 'ends' : 'starts'} here`,
+        message: `Zoomed for ${zoomedSeconds(result.moved)} s.`,
       });
     },
     remove(removed: Zoom) {
