@@ -37,6 +37,10 @@ export function punchInsInTranscript(
 /** "0:12": when a punch-in starts, as the transcript's lines show their start. */
 export const punchInTime = (zoom: Zoom) => formatWordTime(zoom.start_ms).slice(0, -4);
 
+/** The punch-in that starts first, if any. */
+const soonest = (zooms: readonly Zoom[]) =>
+  zooms.reduce<Zoom | null>((first, zoom) => (first && first.start_ms <= zoom.start_ms ? first : zoom), null);
+
 /**
  * A zoom shorter than its ease in and out never settles: a trimmed punch-in must be at least
  * this long to be added.
@@ -72,12 +76,7 @@ export function addPunchIn(
       ok: false,
       message: `This word is already in the punch-in at ${punchInTime(covering)}. Remove that one to change it.`,
     };
-  const next = zooms
-    .filter((zoom) => zoom.start_ms > start)
-    .reduce<Zoom | null>(
-      (soonest, zoom) => (soonest && soonest.start_ms <= zoom.start_ms ? soonest : zoom),
-      null,
-    );
+  const next = soonest(zooms.filter((zoom) => zoom.start_ms > start));
   const end = Math.min(Math.round(moment.end), next?.start_ms ?? Number.POSITIVE_INFINITY);
   if (next && end - start < SHORTEST_MS)
     return {
@@ -119,12 +118,7 @@ export function punchInToReach(
             (latest, zoom) => (latest && latest.end_ms >= zoom.end_ms ? latest : zoom),
             null,
           )
-      : zooms
-          .filter((zoom) => zoom.start_ms >= word.end)
-          .reduce<Zoom | null>(
-            (soonest, zoom) => (soonest && soonest.start_ms <= zoom.start_ms ? soonest : zoom),
-            null,
-          ));
+      : soonest(zooms.filter((zoom) => zoom.start_ms >= word.end)));
   if (!target) return null;
   const at = Math.round(edge === 'end' ? word.end : word.start);
   return (edge === 'end' ? target.end_ms : target.start_ms) === at ? null : target;
