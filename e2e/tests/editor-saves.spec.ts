@@ -1,6 +1,8 @@
 // The editor's saves as a new user meets them (issue 15, "One editor model"): a render started
 // right after an edit draws the edited words the preview shows, and two tabs on one video do not
-// silently overwrite each other: the stale one is told, and can reload the other's edits.
+// silently overwrite each other: the stale one is told, and can reload the other's edits. A saved
+// word survives a visit to another tab, and a draft brought back by a reload is saved on top of
+// the tab's own saves before it.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -228,5 +230,79 @@ test('two tabs on one video: the stale save is refused and Reload shows the othe
     await expect(transcript.locator('[data-word-index="1"]')).toHaveText(words[1]?.text ?? '');
     await expect(tabB.getByTestId('save-state')).toHaveText('All changes saved');
     await shoot(tabB, testInfo, '02-reloaded');
+  });
+});
+
+test('a saved word edit survives a visit to the Style tab, a style change and the next word save', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInNewUser(page, 'tab-visit');
+  const video = await transcribedSampleVideo(page, 'Tab visit');
+  await openEditor(page, video.id);
+  const transcript = page.getByTestId('transcript');
+  const savedTexts = async () =>
+    (await videoDetail(page, video.id)).transcript?.words.map((w) => w.text) ?? [];
+
+  await test.step('a retyped word is saved', async () => {
+    await correctWord(page, 2, 'Retyped');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+    expect((await savedTexts())[2]).toBe('Retyped');
+  });
+
+  await test.step('the Style tab, a style change, and back: the saved word is still shown', async () => {
+    await page.getByRole('tab', { name: 'Style' }).click();
+    const template = page
+      .getByTestId('template-card')
+      .nth(1)
+      .getByRole('button', { name: /^Use the / });
+    await template.click({ timeout: 20_000 });
+    await expect(template).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('tab', { name: 'Transcript' }).click();
+    await expect(transcript.locator('[data-word-index="2"]')).toHaveText('Retyped');
+    await shoot(page, testInfo, 'tab-visit-back');
+  });
+
+  await test.step('the next word save keeps the first one', async () => {
+    await correctWord(page, 3, 'Secondly');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+    const texts = await savedTexts();
+    expect(texts.slice(2, 4)).toEqual(['Retyped', 'Secondly']);
+  });
+});
+
+test('a draft kept over a reload is saved on top of the tab’s own later saves, not called a conflict', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInNewUser(page, 'draft-rebase');
+  const video = await transcribedSampleVideo(page, 'Draft rebase');
+  await openEditor(page, video.id);
+  const transcript = page.getByTestId('transcript');
+
+  await test.step('a word is retyped and not saved; Remove silences saves cuts', async () => {
+    await correctWord(page, 1, 'Drafted');
+    await page.getByTestId('silence-cuts').getByText('Extra fast').click();
+    await page.getByRole('button', { name: 'Remove silences' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await apiData<{ cuts: unknown[] }>(page, `/api/user/videos/${video.id}/edits`)).cuts.length,
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
+  });
+
+  await test.step('after a reload the draft is back, and Save stores it without a conflict', async () => {
+    await page.reload();
+    await expect(transcript.locator('[data-word-index="1"]')).toHaveText('Drafted', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+    await expect(page.getByTestId('edit-conflict')).toHaveCount(0);
+    expect((await videoDetail(page, video.id)).transcript?.words[1]?.text).toBe('Drafted');
   });
 });

@@ -16,18 +16,26 @@ const RENDER = 'POST /user/videos/v1/request-render';
 
 const renderReplies = {
   'GET /user/videos/v1': successReply(sampleVideoDetail()),
+  'GET /user/videos/v1/edits': successReply({
+    hook: null,
+    music: null,
+    broll: [],
+    cuts: [],
+    edit_version: 1,
+  }),
   'GET /user/plan': successReply({ ...freePlanResponse, available_credits: 3 }),
   'GET /user/videos/v1/render-progress': successReply(renderProgress({ render_id: null, status: 'none' })),
   [RENDER]: { status: 202, data: { status: 'success', data: renderProgress({ status: 'queued' }) } },
 };
 
-/** Corrects "there." to "SOOO" in place, then presses Render video. */
-async function editThenRender() {
+/** Corrects "there." to "SOOO" in place (then opens `tab`, if given), then presses Render video. */
+async function editThenRender(tab?: string) {
   fireEvent.doubleClick(await screen.findByRole('button', { name: 'there.' }));
   const input = screen.getByRole('textbox', { name: 'Edit the word there.' });
   fireEvent.change(input, { target: { value: 'SOOO' } });
   fireEvent.keyDown(input, { key: 'Enter' });
   expect(screen.getByTestId('save-state').textContent).toBe('Unsaved changes');
+  if (tab) fireEvent.click(screen.getByRole('tab', { name: tab }));
   const render = screen.getByRole('button', { name: 'Render video' });
   await waitFor(() => expect((render as HTMLButtonElement).disabled).toBe(false));
   fireEvent.click(render);
@@ -39,7 +47,10 @@ describe('Render video in the editor', () => {
     localStorage.clear();
   });
 
-  it('saves the unsaved words first, so the render draws what the preview shows', async () => {
+  it.each([
+    ['from the Transcript tab', undefined],
+    ['from another tab', 'Style'],
+  ])('saves the unsaved words first, so the render draws what the preview shows (%s)', async (_, tab) => {
     const { calls, bodies } = answerEditor({
       ...renderReplies,
       [SAVE]: (body) => {
@@ -53,7 +64,7 @@ describe('Render video in the editor', () => {
       },
     });
     openEditor();
-    await editThenRender();
+    await editThenRender(tab);
     await waitFor(() => expect(calls).toContain(RENDER));
     expect(calls.indexOf(SAVE)).toBeLessThan(calls.indexOf(RENDER));
     const sent = bodies[SAVE] as { words: TranscriptWord[]; base_version: number };

@@ -249,23 +249,34 @@ function EditorPanels({ video }: { video: VideoDetail }) {
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: portrait ? 7 : 5 }}>
-          <Tabs key={generation} value={panel} onChange={openPanel} variant="outline">
+          {/* The transcript stays mounted with its effects running while another tab is open
+              (not in Mantine's default Activity, which stops them), so the editor model keeps its
+              words, unsaved ones included, for the preview and the saves; the other panels mount
+              when opened. */}
+          <Tabs
+            key={generation}
+            value={panel}
+            onChange={openPanel}
+            variant="outline"
+            keepMounted={false}
+            keepMountedMode="display-none"
+          >
             <Tabs.List grow>
               <Tabs.Tab value="transcript">Transcript</Tabs.Tab>
               <Tabs.Tab value="style">Style</Tabs.Tab>
               <Tabs.Tab value="broll">Hook & b-roll</Tabs.Tab>
             </Tabs.List>
-            <Tabs.Panel value="transcript" pt="md">
+            <Tabs.Panel value="transcript" pt="md" keepMounted>
               <TranscriptPanel video={video} player={player} picked={picked} />
             </Tabs.Panel>
-            <Tabs.Panel value="style" pt="md" keepMounted={false}>
+            <Tabs.Panel value="style" pt="md">
               <Stack gap="lg">
                 <CaptionStylePanel captions={captions} />
                 <Divider />
                 <BackgroundMusicPanel video={video} />
               </Stack>
             </Tabs.Panel>
-            <Tabs.Panel value="broll" pt="md" keepMounted={false}>
+            <Tabs.Panel value="broll" pt="md">
               <Stack gap="lg">
                 <HookTitlePanel video={video} />
                 <Divider />

@@ -140,6 +140,37 @@ describe('VideoEditorPage', () => {
     });
   });
 
+  it('keeps a saved word through a visit to the Style tab, and the next save sends it', async () => {
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': successReply(sampleVideoDetail()),
+      'POST /user/videos/v1/save-transcription': storedAsSent,
+    });
+    openEditor();
+    const retype = async (from: string, to: string) => {
+      fireEvent.doubleClick(await screen.findByRole('button', { name: from }));
+      const input = screen.getByRole('textbox', { name: `Edit the word ${from}` });
+      fireEvent.change(input, { target: { value: to } });
+      fireEvent.keyDown(input, { key: 'Enter' });
+    };
+    await retype('there.', 'there!');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('All changes saved'));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Style' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Transcript' }));
+    await waitFor(() => expect(wordTexts()).toEqual(['Hello there!', 'How are you']));
+
+    await retype('you', 'you?');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(
+        (bodies['POST /user/videos/v1/save-transcription'] as { words: TranscriptWord[] }).words.map(
+          (each) => each.text,
+        ),
+      ).toEqual(['Hello', 'there!', 'How', 'are', 'you?']),
+    );
+  });
+
   it('undoes and redoes an edit with the keyboard', async () => {
     answerEditor({ 'GET /user/videos/v1': successReply(sampleVideoDetail()) });
     openEditor();

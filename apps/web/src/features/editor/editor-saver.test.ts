@@ -31,13 +31,13 @@ interface Sent {
 
 /**
  * A server that keeps the edit version like ours, answers each save only when the test lets it
- * (`answerNext`), and serves the video and its edits.
+ * (`answerNext`), and serves the video and its edits (`edits`: as another tab saved them).
  */
-function heldServer(start = 1) {
+function heldServer(start = 1, { edits: theirs = noEdits } = {}) {
   const version = fakeEditVersion(start);
   const sent: Sent[] = [];
   const waiting: (() => void)[] = [];
-  let edits = noEdits;
+  let edits = theirs;
   const answer = (key: string, body: Sent['body']): FakeReply => {
     if (key === STYLE)
       return version.save(body, (next) => ({
@@ -170,7 +170,7 @@ describe('EditorSaver', () => {
   });
 
   it('on "Keep mine", saves this copy over the version the server has now', async () => {
-    const server = heldServer(4);
+    const server = heldServer(4, { edits: hook('theirs') });
     const { store, saver } = editorOf(3);
     store.setEdits(hook('mine'));
     const refused = saver.save('edits');
@@ -191,7 +191,7 @@ describe('EditorSaver', () => {
   });
 
   it('on "Reload", takes the server copy and drops the changes made here', async () => {
-    const server = heldServer(4);
+    const server = heldServer(4, { edits: hook('theirs') });
     const { store, saver } = editorOf(3);
     store.setEdits(hook('mine'));
     const refused = saver.save('edits');
@@ -203,18 +203,18 @@ describe('EditorSaver', () => {
       conflict: false,
       unsaved: [],
       version: 4,
-      edits: noEdits,
+      edits: hook('theirs'),
       generation: 1,
     });
     expect(server.sent).toHaveLength(1);
   });
 
-  it('takes a newer server copy while nothing waits to be saved, and never over unsaved changes', async () => {
-    const server = heldServer(3);
+  it('takes a newer server copy while nothing waits to be saved, and never over a part changed there too', async () => {
+    const server = heldServer(3, { edits: hook('theirs') });
     const { store, saver } = editorOf(1);
     store.setEdits(hook('mine'));
     await saver.catchUp(3);
-    // A change waits here: the next save is refused instead, and the person chooses.
+    // The edits waiting here changed there too: the next save is refused, and the person chooses.
     expect(store.getState()).toMatchObject({ version: 1, edits: hook('mine'), generation: 0 });
 
     const refused = saver.save('edits');
@@ -224,8 +224,52 @@ describe('EditorSaver', () => {
     server.version.bump();
     await saver.catchUp(server.version.current());
     // Taken in place: the panels are not started afresh (nothing of theirs was unsaved).
-    expect(store.getState()).toMatchObject({ version: 4, edits: noEdits, unsaved: [], generation: 1 });
+    expect(store.getState()).toMatchObject({ version: 4, edits: hook('theirs'), unsaved: [], generation: 1 });
     expect(server.sent).toHaveLength(1);
+  });
+
+  it('saves a waiting part on top of a newer version that did not change it (its own saves before a reload)', async () => {
+    const server = heldServer(3);
+    const { store, saver } = editorOf(1);
+    store.setEdits(hook('mine'));
+    await saver.catchUp(3);
+    expect(store.getState()).toMatchObject({ version: 3, edits: hook('mine'), unsaved: ['edits'] });
+    const saved = saver.save('edits');
+    await server.answerNext();
+    await saved;
+    expect(server.sent.map((s) => s.body.base_version)).toEqual([3]);
+    expect(store.getState()).toMatchObject({ version: 4, unsaved: [], conflict: false });
+  });
+
+  it('sends a save refused as stale once more on the newer version when its part did not change there', async () => {
+    const server = heldServer(5);
+    const { store, saver } = editorOf(2);
+    const words = sampleVideoDetail().transcript?.words ?? [];
+    store.openWords(createEditorState(words, 5000));
+    store.editWords({ type: 'editText', index: 0, text: 'Drafted' });
+    const saved = saver.save('words');
+    await server.answerNext();
+    await server.answerNext();
+    await saved;
+    expect(server.sent.map((s) => [s.key, s.body.base_version])).toEqual([
+      [WORDS, 2],
+      [WORDS, 5],
+    ]);
+    expect(store.getState()).toMatchObject({ version: 6, unsaved: [], conflict: false });
+  });
+
+  it('calls it a conflict when the words waiting here were changed there too', async () => {
+    const server = heldServer(5);
+    const { store, saver } = editorOf(2);
+    const words = sampleVideoDetail().transcript?.words ?? [];
+    // This editor opened on other words than the server holds now.
+    store.openWords(createEditorState(words.slice(1), 5000));
+    store.editWords({ type: 'editText', index: 0, text: 'Drafted' });
+    const refused = saver.save('words');
+    await server.answerNext();
+    await expect(refused).rejects.toMatchObject({ httpStatus: 409 });
+    expect(server.sent).toHaveLength(1);
+    expect(store.getState()).toMatchObject({ version: 2, conflict: true, unsaved: ['words'] });
   });
 
   it('flushes unsaved words before it resolves, and says why when a save is refused', async () => {

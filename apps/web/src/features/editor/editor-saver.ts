@@ -99,21 +99,26 @@ export class EditorSaver {
   }
 
   /**
-   * The server holds a newer version than this editor (another tab saved, or the page opened on
-   * an old copy of the video): while nothing here waits to be saved, the whole server copy is
-   * taken, so a later save cannot overwrite what it did not show. Otherwise the next save is
-   * refused and the person chooses.
+   * The server holds a newer version than this editor (another tab saved, this tab saved before a
+   * reload, or the page opened on an old copy of the video): the server's copy is taken where
+   * that loses nothing waiting here (the store's rebase), so a later save cannot overwrite what it
+   * did not show. Otherwise the next save is refused and the person chooses.
    */
   async catchUp(version: number): Promise<void> {
-    if (this.#catchingUp || version <= this.store.getState().version || !this.store.isIdle()) return;
+    if (this.#catchingUp || version <= this.store.getState().version || !this.#between()) return;
     this.#catchingUp = true;
     try {
       const copy = await this.#serverCopy();
-      if (this.store.isIdle() && copy.version > this.store.getState().version)
-        this.store.followServerCopy(copy);
+      if (this.#between()) this.store.rebase(copy);
     } finally {
       this.#catchingUp = false;
     }
+  }
+
+  /** No save is on its way and no conflict waits for the person. */
+  #between(): boolean {
+    const { saving, conflict } = this.store.getState();
+    return saving === null && !conflict && this.#running.size === 0;
   }
 
   async #serverCopy() {
@@ -131,7 +136,17 @@ export class EditorSaver {
       version: Math.min(video.edit_version, edit_version),
       style: toCaptionStyle(video.caption_settings),
       edits: rest,
+      words: video.transcript?.words ?? null,
     };
+  }
+
+  /** Whether this editor now stands on the server's newer version (a copy that cannot be read: no). */
+  async #rebaseOnServer(): Promise<boolean> {
+    try {
+      return this.store.rebase(await this.#serverCopy());
+    } catch {
+      return false;
+    }
   }
 
   /** "Keep mine" after a conflict: this tab's copy is saved over the server's current version. */
@@ -163,19 +178,25 @@ export class EditorSaver {
 
   async #send(part: SavePart): Promise<void> {
     this.#queued.delete(part);
-    const state = this.store.getState();
-    // After a conflict nothing is sent until the person chooses; a part already sent is done.
-    if (state.conflict || !state.unsaved.includes(part)) return;
-    const request = this.#request(part, state.version);
-    if (!request) return;
-    this.store.sending(part);
-    try {
-      await request.send();
-    } catch (thrown) {
-      const error = normaliseError(thrown);
-      if (isEditConflict(error)) this.store.conflicted();
-      else this.store.failed({ part, error, sent: request.sent });
-      throw error;
+    for (let rebased = false; ; rebased = true) {
+      const state = this.store.getState();
+      // After a conflict nothing is sent until the person chooses; a part already sent is done.
+      if (state.conflict || !state.unsaved.includes(part)) return;
+      const request = this.#request(part, state.version);
+      if (!request) return;
+      this.store.sending(part);
+      try {
+        await request.send();
+        return;
+      } catch (thrown) {
+        const error = normaliseError(thrown);
+        // The version moved on without touching what waits here (often this tab's own save
+        // before a reload): sent again once on top of it, not called a conflict.
+        if (isEditConflict(error) && !rebased && (await this.#rebaseOnServer())) continue;
+        if (isEditConflict(error)) this.store.conflicted();
+        else this.store.failed({ part, error, sent: request.sent });
+        throw error;
+      }
     }
   }
 
@@ -201,12 +222,17 @@ export class EditorSaver {
         ? { ...video, caption_settings: saved.caption_settings, edit_version: saved.edit_version }
         : video,
     );
-    this.store.saved('style', style, saved.edit_version);
+    this.store.saved('style', style, saved.edit_version, toCaptionStyle(saved.caption_settings));
   }
 
   async #saveEdits(edits: VideoEdits, base: number) {
     const saved = await saveVideoEdits(this.videoId, edits, base);
     this.queryClient.setQueryData(videoEditsQuery(this.videoId).queryKey, saved);
-    this.store.saved('edits', edits, saved.edit_version);
+    // The video's copy carries the edit version too: a reload opens on it.
+    this.queryClient.setQueryData<VideoDetail>(videoKeys.detail(this.videoId), (video) =>
+      video ? { ...video, edit_version: saved.edit_version } : video,
+    );
+    const { edit_version: _version, ...stored } = saved;
+    this.store.saved('edits', edits, saved.edit_version, stored);
   }
 }

@@ -5,6 +5,7 @@
 import type { CaptionStyle } from '@captionist/captions';
 import { type VideoEdits, videoEditsSchema } from '@captionist/contracts';
 import type { ApiError } from '../../lib/normalise-error';
+import { sameJson } from '../../lib/same-json';
 import type { AutosaveState } from '../../lib/save-state';
 import {
   hasUnsavedChanges,
@@ -40,6 +41,12 @@ export interface EditorState {
   conflict: boolean;
   /** Bumped when the server's copy replaces this one, so panels holding drafts start afresh. */
   generation: number;
+  /**
+   * The server's style and edits as this editor last knew them (null: not known), to tell whether
+   * a newer version on the server changed a part that waits to be saved here. The words' own is
+   * the transcript's `saved`.
+   */
+  base: { style: CaptionStyle | null; edits: VideoEdits | null };
 }
 
 /** What a panel shows about its part. */
@@ -63,6 +70,11 @@ export interface ServerCopy {
   edits?: VideoEdits;
 }
 
+/** The whole of the server's copy at one version, words included (null: no transcript yet). */
+export interface WholeServerCopy extends Required<ServerCopy> {
+  words: TranscriptEditorState['words'] | null;
+}
+
 export class EditorStore {
   #state: EditorState;
   readonly #listeners = new Set<() => void>();
@@ -78,6 +90,7 @@ export class EditorStore {
       failure: null,
       conflict: false,
       generation: 0,
+      base: { style: initial.style, edits: null },
     };
   }
 
@@ -126,23 +139,18 @@ export class EditorStore {
 
   // What the server says.
 
-  /** Nothing here waits to be saved, is being saved, or waits for the person's choice. */
-  isIdle(): boolean {
-    const { unsaved, saving, conflict } = this.#state;
-    return unsaved.length === 0 && saving === null && !conflict;
-  }
-
   /**
    * A copy from the page's queries at the version this editor holds (the answers of its own
    * saves, the first load of the edits): each part not changed here follows it. A newer version
    * is not taken here: the saver's catchUp brings the whole copy of that version.
    */
   adopt(copy: Omit<ServerCopy, 'version'>) {
-    const { unsaved } = this.#state;
+    const { unsaved, base } = this.#state;
     const patch: Partial<EditorState> = {};
     if (copy.style && !unsaved.includes('style')) patch.style = copy.style;
     if (copy.edits && (this.#state.edits === null || !unsaved.includes('edits'))) patch.edits = copy.edits;
-    if (Object.keys(patch).length > 0) this.#set(patch);
+    if (Object.keys(patch).length > 0)
+      this.#set({ ...patch, base: { style: patch.style ?? base.style, edits: patch.edits ?? base.edits } });
   }
 
   /** The server's copy replaces this one (the person chose "Reload" after a conflict). */
@@ -156,16 +164,36 @@ export class EditorStore {
       failure: null,
       conflict: false,
       generation: this.#state.generation + 1,
+      base: { style: copy.style, edits: copy.edits },
     });
   }
 
   /**
-   * A newer server copy taken while nothing here waits to be saved. The panels stay as they are
-   * (a reload of the page often lands here, from the copy kept since the last visit); the words
-   * follow the video's fresh transcript in the transcript editor.
+   * A newer server copy, taken when none of the parts waiting to be saved here changed on the
+   * server since this editor last knew them (the versions in between are this tab's own saves
+   * before a reload, or changes to other parts): those parts stay as they are here and will be
+   * saved on top of it, every other part follows it. The panels stay as they are (a reload of the
+   * page often lands here, from the copy kept since the last visit); the words follow the video's
+   * fresh transcript in the transcript editor. False, and nothing taken, when the copy is not
+   * newer, or a waiting part did change there: the person chooses.
    */
-  followServerCopy(copy: Required<ServerCopy>) {
-    this.#set({ version: copy.version, style: copy.style ?? this.#state.style, edits: copy.edits });
+  rebase(copy: WholeServerCopy): boolean {
+    const { transcript, unsaved, base, conflict } = this.#state;
+    if (conflict || copy.version <= this.#state.version) return false;
+    const unchangedThere = (part: SavePart) => {
+      if (part === 'words')
+        return (
+          transcript !== null &&
+          copy.words !== null &&
+          !hasUnsavedChanges({ ...transcript, words: copy.words })
+        );
+      return base[part] !== null && sameJson(base[part], copy[part]);
+    };
+    if (!unsaved.every(unchangedThere)) return false;
+    const style = unsaved.includes('style') ? this.#state.style : (copy.style ?? this.#state.style);
+    const edits = unsaved.includes('edits') ? this.#state.edits : copy.edits;
+    this.#set({ version: copy.version, style, edits, base: { style: copy.style, edits: copy.edits } });
+    return true;
   }
 
   /** This copy is kept (the person chose "Keep mine"): all of it is saved over `version`. */
@@ -184,18 +212,25 @@ export class EditorStore {
     this.#set({ saving: part });
   }
 
-  /** The server stored `sent` as `version`; `savedWords`: the words as it stored them. */
-  saved(part: SavePart, sent: unknown, version: number, savedWords?: TranscriptEditorState['words']) {
+  /** The server stored `sent` as `version`, and holds it as `stored` (its answer's copy of the part). */
+  saved(part: SavePart, sent: unknown, version: number, stored: unknown) {
     const state = this.#state;
-    let { transcript, unsaved } = state;
-    if (part === 'words' && transcript && savedWords) {
-      transcript = transcriptEditorReducer(transcript, { type: 'markSaved', saved: savedWords });
+    let { transcript, unsaved, base } = state;
+    if (part === 'words' && transcript) {
+      transcript = transcriptEditorReducer(transcript, {
+        type: 'markSaved',
+        saved: stored as TranscriptEditorState['words'],
+      });
       unsaved = withPart(unsaved, 'words', hasUnsavedChanges(transcript));
-    } else if (part !== 'words' && state[part] === sent) unsaved = withPart(unsaved, part, false);
+    } else if (part !== 'words') {
+      if (state[part] === sent) unsaved = withPart(unsaved, part, false);
+      base = { ...base, [part]: stored };
+    }
     this.#set({
       version,
       transcript,
       unsaved,
+      base,
       saving: null,
       failure: state.failure?.part === part ? null : state.failure,
     });

@@ -2,7 +2,7 @@
 // the browser while unsaved, so a reload loses nothing), edits them with undo/redo in the store,
 // and saves them through the editor's saver.
 import type { Transcript, VideoDetail } from '@captionist/contracts';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showToast } from '../../lib/toast';
 import {
   clearDraft,
@@ -44,10 +44,17 @@ function openEditor(video: VideoDetail, transcript: Transcript) {
 export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) {
   const { store, saver } = useEditorModel();
   const [opened] = useState(() => openEditor(video, transcript));
+  // The words as they were when the editor last closed: effects run again without a new mount
+  // (a hidden tab's Activity, React's strict mode), and must reopen what was there then, not the
+  // words the editor first opened with, which a save since has replaced.
+  const lastWords = useRef(opened.state);
   useLayoutEffect(() => {
-    store.openWords(opened.state);
-    return () => store.closeWords();
-  }, [store, opened]);
+    store.openWords(lastWords.current);
+    return () => {
+      lastWords.current = store.getState().transcript ?? lastWords.current;
+      store.closeWords();
+    };
+  }, [store]);
   const state = useEditorState((editor) => editor.transcript) ?? opened.state;
   const failure = useEditorState((editor) => editor.failure);
   const saving = useEditorState((editor) => editor.saving === 'words');
