@@ -1,6 +1,7 @@
 import type { TranscriptWord } from '@captionist/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { videoKeys } from '../../lib/query-keys';
 import { successReply } from '../../test-support/answer-api-with';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
 import { sampleWords, w } from '../../test-support/word-fixtures';
@@ -169,6 +170,33 @@ describe('VideoEditorPage', () => {
         ),
       ).toEqual(['Hello', 'there!', 'How', 'are', 'you?']),
     );
+  });
+
+  it('keeps the saved words when a copy of the video fetched before the save arrives after it', async () => {
+    let releaseStale: () => void = () => undefined;
+    let gets = 0;
+    answerEditor({
+      'GET /user/videos/v1': () =>
+        ++gets === 1
+          ? successReply(sampleVideoDetail())
+          : new Promise((resolve) => {
+              releaseStale = () => resolve(successReply(sampleVideoDetail()));
+            }),
+      'POST /user/videos/v1/save-transcription': storedAsSent,
+    });
+    const { queryClient } = openEditor();
+    fireEvent.doubleClick(await screen.findByRole('button', { name: 'there.' }));
+    void queryClient.refetchQueries({ queryKey: videoKeys.detail('v1') });
+    await waitFor(() => expect(gets).toBe(2));
+    const input = screen.getByRole('textbox', { name: 'Edit the word there.' });
+    fireEvent.change(input, { target: { value: 'there!' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('All changes saved'));
+
+    await act(async () => releaseStale());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(wordTexts()).toEqual(['Hello there!', 'How are you']);
   });
 
   it('undoes and redoes an edit with the keyboard', async () => {

@@ -2,7 +2,7 @@
 // events refresh them as they change; without events they are polled while the video is being
 // prepared (upload, probe, preview proxy) and while a run is queued or running.
 import type { TranscriptionStatus, TranscriptionStatusResponse, VideoDetail } from '@captionist/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { unlessLive } from '../../lib/live-events';
 import type { ApiError } from '../../lib/normalise-error';
@@ -25,10 +25,27 @@ const changesOnServer = (video: VideoDetail): boolean =>
   (isSettling(video.status) && !isTranscribing(video.transcription_status)) ||
   (video.proxy_url === null && video.status !== 'failed' && video.status !== 'uploading');
 
+/**
+ * The parts of the video that saves change (its words, caption settings and edit version) never
+ * go back to an older copy: a fetch that started before a save can answer after it, and its words
+ * would otherwise replace the saved ones in the editor (and, at the next save, on the server).
+ */
+export function keepNewerEdits(old: VideoDetail | undefined, next: VideoDetail): VideoDetail {
+  if (!old || old.id !== next.id || next.edit_version >= old.edit_version) return next;
+  return {
+    ...next,
+    transcript: old.transcript,
+    caption_settings: old.caption_settings,
+    edit_version: old.edit_version,
+  };
+}
+
 export const useVideoDetailQuery = (videoId: string) =>
   useQuery<VideoDetail, ApiError>({
     queryKey: videoKeys.detail(videoId),
     queryFn: () => fetchVideoDetail(videoId),
+    structuralSharing: (old, next) =>
+      replaceEqualDeep(old, keepNewerEdits(old as VideoDetail | undefined, next as VideoDetail)),
     retry: retryUnlessRefused,
     refetchInterval: (query) =>
       query.state.data && changesOnServer(query.state.data) ? unlessLive(VIDEO_POLL_INTERVAL_MS) : false,
