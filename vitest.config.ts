@@ -1,4 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Server tests that use no database (engines, ffmpeg, S3, model installs): run once, in the
+// PGlite project, not again against PostgreSQL.
+const withoutDatabase = [
+  'caption-render',
+  'engine-selection',
+  'face-detection',
+  'pocketsphinx-engine',
+  's3-storage',
+  'speech-apis',
+  'whisper-engine',
+  'whisper-models',
+  'whisper-test-model',
+].map((name) => `apps/server/test/${name}.test.ts`);
 
 // One runner for every workspace: pure unit tests, the browser-side unit tests (happy-dom),
 // and the server integration tests, which run once per database kind (PGlite and PostgreSQL).
@@ -31,6 +45,7 @@ export default defineConfig({
         test: {
           name: `server-${db}`,
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(db === 'postgres' ? withoutDatabase : [])],
           environment: 'node',
           env: { TEST_DB: db },
           testTimeout: 60_000,
