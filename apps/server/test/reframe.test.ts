@@ -3,7 +3,7 @@
 // crop and a fit over a blurred copy checked by their pixels, a chosen resolution and frame rate,
 // and a 4K 60 fps source kept at its own size and rate.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +13,8 @@ import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
 import { FACE_VIDEO, makeFaceVideo } from './support/face-video';
-import { renderToFile } from './support/rendered-files';
+import { editedVideo, renderToFile } from './support/rendered-files';
 import { startTestServer, type TestServer } from './support/test-runtime';
-import { newProject, uploadVideo } from './support/video-uploads';
 import { until } from './support/wait-until';
 
 let server: TestServer;
@@ -32,26 +31,8 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-/** An uploaded video with one word saved as its transcript, and these edits (a reframe, an output) saved. */
-async function reframedVideo(browser: BrowserAgent, file: string, edits: object) {
-  const video = await uploadVideo(server, browser, await newProject(browser), readFileSync(file), 'Talk.mp4');
-  await until(
-    'transcription',
-    async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
-    (status) => status === 'done' || status === 'failed',
-  );
-  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
-    words: [{ text: 'HELLO', start: 200, end: 900 }],
-    base_version: await editVersionOf(browser, video.id),
-  });
-  expect(saved.statusCode).toBe(200);
-  const stored = await browser.put(`/api/user/videos/${video.id}/edits`, {
-    ...edits,
-    base_version: await editVersionOf(browser, video.id),
-  });
-  expect(stored.statusCode).toBe(200);
-  return video.id as string;
-}
+const reframedVideo = (browser: BrowserAgent, file: string, edits: object) =>
+  editedVideo(server, browser, file, edits);
 
 /** Renders the video and returns the MP4's path. */
 const render = (browser: BrowserAgent, vid: string) => renderToFile(server, browser, vid, workDir);

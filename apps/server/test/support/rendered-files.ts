@@ -1,12 +1,41 @@
 // A render through the API as the web client asks for it, and a signed file saved to disk, for
 // tests that read the pixels of what the user downloads.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RenderProgress } from '@captionist/contracts';
 import { expect } from 'vitest';
 import type { BrowserAgent } from './browser-agent';
+import { editVersionOf } from './edit-version';
 import type { TestServer } from './test-runtime';
+import { newProject, uploadVideo } from './video-uploads';
 import { until } from './wait-until';
+
+/** An uploaded video with `words` saved as its transcript, and these edits (cuts, a reframe, an output) saved. */
+export async function editedVideo(
+  server: TestServer,
+  browser: BrowserAgent,
+  file: string,
+  edits: object,
+  words = [{ text: 'HELLO', start: 200, end: 900 }],
+): Promise<string> {
+  const video = await uploadVideo(server, browser, await newProject(browser), readFileSync(file), 'Talk.mp4');
+  await until(
+    'transcription',
+    async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,
+    (status) => status === 'done' || status === 'failed',
+  );
+  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+    words,
+    base_version: await editVersionOf(browser, video.id),
+  });
+  expect(saved.statusCode).toBe(200);
+  const stored = await browser.put(`/api/user/videos/${video.id}/edits`, {
+    ...edits,
+    base_version: await editVersionOf(browser, video.id),
+  });
+  expect(stored.statusCode).toBe(200);
+  return video.id as string;
+}
 
 /** Follows the signed URL that `urlRoute` answers with and saves the file as `dir/name`. */
 export async function downloadSigned(

@@ -6,6 +6,7 @@ const pass = {
   subtitles: '/tmp/captionist-render-1/captions.ass',
   fontsDir: '/tmp/captionist-render-1/fonts',
   output: '/tmp/captionist-render-1/output.mp4',
+  graphScript: '/tmp/captionist-render-1/graph.txt',
   width: 1080,
   height: 1920,
   hasAudio: true,
@@ -16,8 +17,8 @@ const option = (args: string[], name: string) => args[args.indexOf(name) + 1];
 
 describe('render ffmpeg arguments', () => {
   it('burns the captions with the fonts folder and encodes H.264 yuv420p + AAC with the index up front', () => {
-    const args = renderArgs(pass);
-    expect(option(args, '-filter_complex')).toBe(
+    const { args, graph } = renderArgs(pass);
+    expect(graph).toBe(
       '[0:v]ass=filename=/tmp/captionist-render-1/captions.ass:fontsdir=/tmp/captionist-render-1/fonts[v]',
     );
     expect(args.join(' ')).toContain('-map [v] -map 0:a:0?');
@@ -31,32 +32,57 @@ describe('render ffmpeg arguments', () => {
     expect(args.at(-1)).toBe(pass.output);
   });
 
+  it('hands ffmpeg the filter graph as a file, so a long cut list is never one oversized argument', () => {
+    const kept = Array.from({ length: 2001 }, (_, i) => ({ start: i * 100, end: i * 100 + 50 }));
+    const { args, graph } = renderArgs({ ...pass, kept });
+    expect(option(args, '-filter_complex_script')).toBe(pass.graphScript);
+    expect(args).not.toContain('-filter_complex');
+    expect(graph).toContain('[kv2000][ka2000]concat=n=2001');
+    expect(Math.max(...args.map((arg) => arg.length))).toBeLessThan(4096);
+  });
+
+  it('keeps every frame at its own time (a variable-rate phone clip stays in sync)', () => {
+    expect(option(renderArgs(pass).args, '-fps_mode')).toBe('passthrough');
+  });
+
+  it('tone-maps an HDR source before anything is drawn, and tags the output BT.709', () => {
+    const { args, graph } = renderArgs({
+      ...pass,
+      toneMap: 'zscale=t=linear',
+      kept: [{ start: 0, end: 900 }],
+    });
+    expect(graph).toMatch(/^\[0:v\]zscale=t=linear\[sdr\];\[sdr\]split=1/);
+    expect(args.join(' ')).toContain('-color_primaries bt709 -color_trc bt709 -colorspace bt709');
+    expect(renderArgs(pass).args).not.toContain('-color_trc');
+  });
+
   it('reads inputs only through allowed demuxers and stops at the probed duration', () => {
-    const args = renderArgs({ ...pass, durationMs: 3000, music: { path: '/tmp/m', volume: 0.2 } });
+    const { args } = renderArgs({ ...pass, durationMs: 3000, music: { path: '/tmp/m', volume: 0.2 } });
     expect(args.filter((arg) => arg === '-protocol_whitelist')).toHaveLength(2);
     expect(option(args, '-protocol_whitelist')).toBe('file');
     expect(option(args, '-format_whitelist')).not.toMatch(/hls|concat|image2\b/);
     expect(option(args, '-t')).toBe('3.000');
-    expect(args.indexOf('-t')).toBeGreaterThan(args.indexOf('-filter_complex'));
+    expect(args.indexOf('-t')).toBeGreaterThan(args.indexOf('-filter_complex_script'));
   });
 
   it('mixes looped music under the voice at the chosen volume', () => {
-    const args = renderArgs({ ...pass, music: { path: '/tmp/captionist-render-1/music', volume: 0.2 } });
+    const { args, graph } = renderArgs({
+      ...pass,
+      music: { path: '/tmp/captionist-render-1/music', volume: 0.2 },
+    });
     expect(args.join(' ')).toContain('-stream_loop -1 -i /tmp/captionist-render-1/music');
-    expect(option(args, '-filter_complex')).toContain(
-      '[1:a]volume=0.200[music];[0:a][music]amix=inputs=2:duration=first',
-    );
+    expect(graph).toContain('[1:a]volume=0.200[music];[0:a][music]amix=inputs=2:duration=first');
     expect(args.join(' ')).toContain('-map [a] -shortest');
   });
 
   it('uses the music alone for a silent video, and maps no sound when there is none', () => {
     const withMusic = renderArgs({ ...pass, hasAudio: false, music: { path: '/tmp/m', volume: 1.5 } });
-    expect(option(withMusic, '-filter_complex')).toContain('[1:a]volume=1.000[a]');
-    expect(renderArgs({ ...pass, hasAudio: false }).join(' ')).not.toContain('0:a');
+    expect(withMusic.graph).toContain('[1:a]volume=1.000[a]');
+    expect(renderArgs({ ...pass, hasAudio: false }).args.join(' ')).not.toContain('0:a');
   });
 
   it('lays b-roll over its word range, covering the frame, under the captions', () => {
-    const args = renderArgs({
+    const { args, graph } = renderArgs({
       ...pass,
       broll: [
         { path: '/media/city.png', kind: 'image', startMs: 1000, endMs: 2500 },
@@ -67,7 +93,6 @@ describe('render ffmpeg arguments', () => {
     const joined = args.join(' ');
     expect(joined).toContain('-loop 1 -t 1.500 -i /media/city.png');
     expect(joined).toContain('-stream_loop -1 -t 2.000 -i /media/clip.mp4');
-    const graph = option(args, '-filter_complex') ?? '';
     expect(graph).toContain(
       '[1:v]scale=1080:1920:force_original_aspect_ratio=increase,crop=1080:1920,setsar=1,format=yuv420p,setpts=PTS-STARTPTS+1.000/TB[broll0]',
     );
@@ -85,7 +110,7 @@ describe('render ffmpeg arguments', () => {
   });
 
   it('plays only the kept ranges, joined in one pass, with the voice cut the same way under the music', () => {
-    const args = renderArgs({
+    const { args, graph } = renderArgs({
       ...pass,
       kept: [
         { start: 0, end: 1200 },
@@ -94,7 +119,6 @@ describe('render ffmpeg arguments', () => {
       music: { path: '/tmp/m', volume: 0.2 },
       durationMs: 2700,
     });
-    const graph = option(args, '-filter_complex') ?? '';
     expect(graph).toContain('[0:v]split=2[sv0][sv1]');
     expect(graph).toContain('[sv1]trim=start=2.000:end=3.500,setpts=PTS-STARTPTS[kv1]');
     expect(graph).toContain(
@@ -105,76 +129,66 @@ describe('render ffmpeg arguments', () => {
     expect(graph).toContain('[cuta][music]amix=');
     expect(option(args, '-t')).toBe('2.700');
     const silent = renderArgs({ ...pass, hasAudio: false, kept: [{ start: 0, end: 1000 }] });
-    expect(option(silent, '-filter_complex')).toContain('[kv0]concat=n=1:v=1:a=0[cutv]');
-    expect(silent.join(' ')).not.toContain('a]');
+    expect(silent.graph).toContain('[kv0]concat=n=1:v=1:a=0[cutv]');
+    expect(silent.args.join(' ')).not.toContain('a]');
   });
 
   it('ducks the music under the stretches of speech by the set depth, in one volume expression', () => {
-    const args = renderArgs({
+    const { graph } = renderArgs({
       ...pass,
       music: { path: '/tmp/m', volume: 0.2, duck: { stretches: [{ start: 1000, end: 2000 }], depthDb: 12 } },
     });
-    expect(option(args, '-filter_complex')).toContain(
+    expect(graph).toContain(
       "[1:a]volume=0.200,volume=eval=frame:volume='1-0.74881*(clip((t-0.850)/0.150,0,1)*clip((2.150-t)/0.150,0,1))'[music]",
     );
     const flat = renderArgs({
       ...pass,
       music: { path: '/tmp/m', volume: 0.2, duck: { stretches: [], depthDb: 12 } },
     });
-    expect(option(flat, '-filter_complex')).toContain('[1:a]volume=0.200[music]');
+    expect(flat.graph).toContain('[1:a]volume=0.200[music]');
   });
 
   it('punches in on the picture before b-roll and captions: a centred crop the commands resize, scaled back to the frame', () => {
-    const args = renderArgs({ ...pass, zoomCommands: '/tmp/work/zooms.cmd' });
-    const graph = option(args, '-filter_complex') ?? '';
+    const { graph } = renderArgs({ ...pass, zoomCommands: '/tmp/work/zooms.cmd' });
     expect(graph).toContain(
       '[0:v]sendcmd=f=/tmp/work/zooms.cmd,crop@zoom=w=iw:h=ih,scale@zoom=w=1080:h=1920:flags=bilinear[zoomed]',
     );
     expect(graph).toContain('[zoomed]ass=filename=');
-    expect(option(renderArgs(pass), '-filter_complex')).not.toContain('zoom');
+    expect(renderArgs(pass).graph).not.toContain('zoom');
   });
 
   it('reframes the picture first: a crop the commands move, or the picture fitted over its blurred copy', () => {
     const framed = { ...pass, width: 606, height: 1080 };
-    const moving = option(
-      renderArgs({
-        ...framed,
-        reframe: {
-          kind: 'crop',
-          crop: { width: 606, height: 1080 },
-          origin: { x: 400, y: 0 },
-          commands: '/tmp/work/reframe.cmd',
-        },
-        kept: [
-          { start: 0, end: 1000 },
-          { start: 2000, end: 3000 },
-        ],
-      }),
-      '-filter_complex',
-    );
+    const moving = renderArgs({
+      ...framed,
+      reframe: {
+        kind: 'crop',
+        crop: { width: 606, height: 1080 },
+        origin: { x: 400, y: 0 },
+        commands: '/tmp/work/reframe.cmd',
+      },
+      kept: [
+        { start: 0, end: 1000 },
+        { start: 2000, end: 3000 },
+      ],
+    }).graph;
     expect(moving).toContain(
       '[0:v]sendcmd=f=/tmp/work/reframe.cmd,crop@reframe=w=606:h=1080:x=400:y=0[framed]',
     );
     // The cuts come after: the crop's commands are timed on the source.
     expect(moving).toContain('[framed]split=2');
-    const still = option(
-      renderArgs({
-        ...framed,
-        reframe: { kind: 'crop', crop: { width: 606, height: 1080 }, origin: { x: 657, y: 0 } },
-      }),
-      '-filter_complex',
-    );
+    const still = renderArgs({
+      ...framed,
+      reframe: { kind: 'crop', crop: { width: 606, height: 1080 }, origin: { x: 657, y: 0 } },
+    }).graph;
     expect(still).toContain('[0:v]crop@reframe=w=606:h=1080:x=657:y=0[framed]');
     expect(still).not.toContain('sendcmd');
-    const fill = option(
-      renderArgs({
-        ...pass,
-        width: 1080,
-        height: 1920,
-        reframe: { kind: 'fill', frame: { width: 1080, height: 1920 }, fit: { width: 1080, height: 606 } },
-      }),
-      '-filter_complex',
-    );
+    const fill = renderArgs({
+      ...pass,
+      width: 1080,
+      height: 1920,
+      reframe: { kind: 'fill', frame: { width: 1080, height: 1920 }, fit: { width: 1080, height: 606 } },
+    }).graph;
     expect(fill).toContain('[0:v]split=2[rfback][rffront]');
     expect(fill).toContain(
       'scale=136:240:force_original_aspect_ratio=increase,crop=136:240,boxblur=6:2,scale=1080:1920',
@@ -184,19 +198,16 @@ describe('render ffmpeg arguments', () => {
   });
 
   it('scales to the chosen resolution and sets the frame rate after the cuts, before the captions', () => {
-    const graph = option(
-      renderArgs({
-        ...pass,
-        width: 720,
-        height: 1280,
-        scaled: true,
-        fps: 60,
-        kept: [{ start: 0, end: 1000 }],
-      }),
-      '-filter_complex',
-    );
+    const graph = renderArgs({
+      ...pass,
+      width: 720,
+      height: 1280,
+      scaled: true,
+      fps: 60,
+      kept: [{ start: 0, end: 1000 }],
+    }).graph;
     expect(graph).toContain('[cutv]scale=720:1280,setsar=1,fps=60[sized]');
     expect(graph).toContain('[sized]ass=filename=');
-    expect(option(renderArgs({ ...pass, fps: 30 }), '-filter_complex')).toContain('[0:v]fps=30[sized]');
+    expect(renderArgs({ ...pass, fps: 30 }).graph).toContain('[0:v]fps=30[sized]');
   });
 });

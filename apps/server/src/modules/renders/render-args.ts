@@ -1,10 +1,11 @@
-// The one ffmpeg pass of a render: source → its kept ranges joined (when cut) → optional b-roll
+// The one ffmpeg pass of a render: source → HDR tone-mapped to SDR (hdr-tone-map.ts) → its kept ranges joined (when cut) → optional b-roll
 // over word ranges → libass captions (and hook title) → optional background music mixed under the
 // voice → H.264 (yuv420p) + AAC in MP4 with the index up front. ffmpeg turns phone-rotated
 // sources upright before the filters, so the captions are drawn on the upright frame.
 // Every input is opened with the demuxer allow-list and the file protocol only (safe-input.ts).
 import { DUCK_RAMP_MS } from '@captionist/captions';
 import { safeInputArgs } from '../../platform/media/safe-input';
+import { SDR_COLOUR_TAGS } from './hdr-tone-map';
 import { REFRAME_CROP } from './reframe-commands';
 import { ZOOM_CROP, ZOOM_SCALE } from './zoom-commands';
 
@@ -24,6 +25,13 @@ export interface BrollOverlay {
 
 export interface RenderPass {
   source: string;
+  /**
+   * Where the filter graph is written for ffmpeg to read: a long cut list makes it far larger
+   * than one argument may be (2,000 cuts is about half a megabyte; Linux stops at 128 KiB).
+   */
+  graphScript: string;
+  /** hdr-tone-map.ts's filter for an HDR source, run before anything is drawn; none for SDR. */
+  toneMap?: string;
   /** The upright frame: b-roll is scaled and cropped to cover it. */
   width: number;
   height: number;
@@ -176,12 +184,18 @@ function reframeChains(picture: string, reframe: NonNullable<RenderPass['reframe
   ];
 }
 
-export function renderArgs(pass: RenderPass): string[] {
+/** The render's ffmpeg arguments, and the filter graph to write to `pass.graphScript` before it runs. */
+export function renderArgs(pass: RenderPass): { args: string[]; graph: string } {
   const inputs = [...safeInputArgs(), '-i', pass.source];
   const graph: string[] = [];
   let input = 1;
   let picture = '[0:v]';
   let voice = '[0:a]';
+  // Before the captions, so their white is the SDR frame's white, not the HDR signal's peak.
+  if (pass.toneMap) {
+    graph.push(`${picture}${pass.toneMap}[sdr]`);
+    picture = '[sdr]';
+  }
   if (pass.reframe) {
     graph.push(...reframeChains(picture, pass.reframe));
     picture = '[framed]';
@@ -233,11 +247,15 @@ export function renderArgs(pass: RenderPass): string[] {
     );
     audio = ['-map', '[a]', '-shortest'];
   }
-  return [
+  const args = [
     ...['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-nostats', '-progress', 'pipe:1'],
     ...inputs,
-    ...['-filter_complex', graph.join(';'), '-map', '[v]', ...audio],
+    ...['-filter_complex_script', pass.graphScript, '-map', '[v]', ...audio],
     ...(pass.durationMs ? ['-t', seconds(pass.durationMs)] : []),
+    // Each frame keeps its own time: the MP4 muxer's default (a constant rate, frames dropped or
+    // repeated) put a variable-rate phone clip's picture 66 ms behind its sound. A chosen frame
+    // rate is made by the graph's fps filter, so it comes out constant all the same.
+    ...['-fps_mode', 'passthrough'],
     ...[
       '-c:v',
       'libx264',
@@ -248,8 +266,10 @@ export function renderArgs(pass: RenderPass): string[] {
       '-pix_fmt',
       'yuv420p',
     ],
+    ...(pass.toneMap ? SDR_COLOUR_TAGS : []),
     ...['-c:a', 'aac', '-b:a', '160k', '-movflags', '+faststart', '-f', 'mp4', pass.output],
   ];
+  return { args, graph: graph.join(';') };
 }
 
 /**

@@ -23,6 +23,7 @@ import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { emojiArtFor } from '../emoji/emoji-art-store';
 import { cjkFamily, cjkFontFiles, cjkFontPath } from '../fonts/cjk-font';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
+import { probeColour, toneMapFilter } from './hdr-tone-map';
 import { reframeCommands } from './reframe-commands';
 import { type RenderEncoder, type RenderPass, renderArgs } from './render-args';
 import { runFfmpegStreaming } from './run-ffmpeg';
@@ -151,54 +152,55 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
     const reframe = await reframePass(input, camera, workDir);
     const durationMs = editedDuration(input.durationMs, input.cuts);
     const reader = ffmpegProgressReader(durationMs);
-    await runFfmpegStreaming(
-      renderArgs({
-        source: options.source,
-        width: input.width,
-        height: input.height,
-        subtitles,
-        fontsDir,
-        output: options.output,
-        hasAudio: options.hasAudio,
-        ...(input.music && options.music
-          ? {
-              music: {
-                path: options.music,
-                volume: input.music.volume,
-                ...(input.music.duckDb
-                  ? {
-                      duck: {
-                        stretches: speechStretches(wordsThroughCuts(input.words, input.cuts)),
-                        depthDb: input.music.duckDb,
-                      },
-                    }
-                  : {}),
-              },
-            }
-          : {}),
-        broll: input.broll.flatMap((item, i) => {
-          const file = options.brollFiles?.[i];
-          const range = rangeThroughCuts({ start: item.startMs, end: item.endMs }, input.cuts);
-          return file && range
-            ? [{ path: file, kind: item.kind, startMs: range.start, endMs: range.end }]
-            : [];
-        }),
-        ...(input.cuts.length > 0 ? { kept: keptRanges(input.cuts, input.durationMs) } : {}),
-        ...(zoomScript ? { zoomCommands: zoomScript } : {}),
-        ...(reframe ? { reframe } : {}),
-        ...(input.frame ? { scaled: true } : {}),
-        ...(input.fps ? { fps: input.fps } : {}),
-        encoder: options.encoder,
-        durationMs,
+    const toneMap = toneMapFilter(await probeColour(options.source, options.signal));
+    const graphScript = path.join(workDir, 'graph.txt');
+    const { args, graph } = renderArgs({
+      source: options.source,
+      graphScript,
+      ...(toneMap ? { toneMap } : {}),
+      width: input.width,
+      height: input.height,
+      subtitles,
+      fontsDir,
+      output: options.output,
+      hasAudio: options.hasAudio,
+      ...(input.music && options.music
+        ? {
+            music: {
+              path: options.music,
+              volume: input.music.volume,
+              ...(input.music.duckDb
+                ? {
+                    duck: {
+                      stretches: speechStretches(wordsThroughCuts(input.words, input.cuts)),
+                      depthDb: input.music.duckDb,
+                    },
+                  }
+                : {}),
+            },
+          }
+        : {}),
+      broll: input.broll.flatMap((item, i) => {
+        const file = options.brollFiles?.[i];
+        const range = rangeThroughCuts({ start: item.startMs, end: item.endMs }, input.cuts);
+        return file && range ? [{ path: file, kind: item.kind, startMs: range.start, endMs: range.end }] : [];
       }),
-      {
-        signal: options.signal,
-        onStdout: (chunk) => {
-          for (const update of reader.push(chunk)) options.onProgress?.(update);
-        },
-        ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+      ...(input.cuts.length > 0 ? { kept: keptRanges(input.cuts, input.durationMs) } : {}),
+      ...(zoomScript ? { zoomCommands: zoomScript } : {}),
+      ...(reframe ? { reframe } : {}),
+      ...(input.frame ? { scaled: true } : {}),
+      ...(input.fps ? { fps: input.fps } : {}),
+      encoder: options.encoder,
+      durationMs,
+    });
+    await writeFile(graphScript, graph, 'utf8');
+    await runFfmpegStreaming(args, {
+      signal: options.signal,
+      onStdout: (chunk) => {
+        for (const update of reader.push(chunk)) options.onProgress?.(update);
       },
-    );
+      ...(options.onSpawn ? { onSpawn: options.onSpawn } : {}),
+    });
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -21,6 +21,7 @@ import {
 } from '../../platform/media/safe-input';
 import { PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findSubscription } from '../plans/subscription-queries';
+import { probeColour, SDR_COLOUR_TAGS, toneMapFilter } from '../renders/hdr-tone-map';
 import { failVideoPreparation, findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
 export const processingMessages = {
@@ -147,7 +148,8 @@ async function makeProxy(
   await context.storage.withLocalFile(video.storageKey, async (source) => {
     const input = await linkAsInput(source, workDir);
     try {
-      await runTool('ffmpeg', proxyArgs(input, proxyFile), { signal, niceness: PROXY_NICENESS });
+      const toneMap = toneMapFilter(await probeColour(input, signal));
+      await runTool('ffmpeg', proxyArgs(input, proxyFile, toneMap), { signal, niceness: PROXY_NICENESS });
     } catch (err) {
       if (err instanceof ToolError && !signal.aborted)
         throw new PermanentJobError(processingMessages.undecodable);
@@ -180,7 +182,8 @@ export function stillFrameArgs(source: string, at: number, output: string): stri
   ];
 }
 
-function proxyArgs(source: string, output: string): string[] {
+/** `toneMap`: an HDR source's map to SDR, the render's own, so the preview shows what the render will. */
+function proxyArgs(source: string, output: string, toneMap: string | null): string[] {
   return [
     ...[
       '-y',
@@ -194,9 +197,10 @@ function proxyArgs(source: string, output: string): string[] {
       '-map',
       '0:a:0?',
       '-vf',
-      fitWithin720,
+      toneMap ? `${fitWithin720},${toneMap}` : fitWithin720,
     ],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p'],
+    ...(toneMap ? SDR_COLOUR_TAGS : []),
     ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', output],
   ];
 }
