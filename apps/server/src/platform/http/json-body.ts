@@ -29,10 +29,12 @@ export function parseJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonDepth(body as string) > JSON_DEPTH_MAX) {
+    // parseAs 'string' gives a string.
+    const text = body as string;
+    if (jsonDepth(text) > JSON_DEPTH_MAX) {
       done(new AppError(422, JSON_DEPTH_MESSAGE), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 }
