@@ -13,8 +13,14 @@ const bundleOwnPackages = {
 };
 
 await build({
-  // The face detector's thread loads from a file of its own (modules/reframe/face-detection.ts).
-  entryPoints: ['src/main.ts', 'src/admin/admin.ts', 'src/modules/reframe/face-detector-worker.ts'],
+  // Worker threads load from files of their own (modules/reframe/face-detection.ts,
+  // modules/transcription/subtitle-parse-thread.ts).
+  entryPoints: [
+    'src/main.ts',
+    'src/admin/admin.ts',
+    'src/modules/reframe/face-detector-worker.ts',
+    'src/modules/transcription/subtitle-parse-worker.ts',
+  ],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -53,6 +53,9 @@ test('a template is picked, colour and size changed, saved as a template, and ke
       )
       .toBe(true);
     await shoot(page, testInfo, '01-style-tab');
+    // Each slider's name says what it moves: a bare "Position" did not say it moves the captions.
+    await expect(page.getByRole('slider', { name: 'Caption position', exact: true })).toBeVisible();
+    await expect(page.getByRole('slider', { name: 'Position', exact: true })).toHaveCount(0);
   });
 
   await test.step('picking a template applies it', async () => {

@@ -64,8 +64,8 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(overlayRoutes, { context });
         await scope.register(mediaRoutes, { context });
         await scope.register(fontRoutes, { context });
-        await scope.register(emojiRoutes);
-        await scope.register(cjkFontRoutes);
+        await scope.register(emojiRoutes, { context });
+        await scope.register(cjkFontRoutes, { context });
         await scope.register(captionSettingsRoutes, { context });
         await scope.register(transcriptionRoutes, { context });
         await scope.register(videoEditsRoutes, { context });

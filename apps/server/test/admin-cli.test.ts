@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { adminSocketPath } from '../src/admin/admin-channel';
+import { CODES_PER_COMMAND_MAX } from '../src/admin/admin-commands';
 import { openDatabase } from '../src/platform/db/client';
 import { redeemCodes } from '../src/platform/db/schema';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -33,6 +34,20 @@ it('makes redeem codes with the server running on the same data', async () => {
     .map((line) => line.split(',')[0]);
   expect(codes).toHaveLength(2);
 
+  // A count past the bound is refused before any code is made; the server keeps serving.
+  const tooMany = await admin(test, [
+    'codes:create',
+    '--count',
+    String(CODES_PER_COMMAND_MAX + 1),
+    '--credits',
+    '5',
+  ]);
+  expect(tooMany.code).toBe(1);
+  expect(tooMany.stderr).toContain(`--count must be between 1 and ${CODES_PER_COMMAND_MAX}`);
+  const many = await admin(test, ['codes:create', '--count', '1200', '--credits', '5']);
+  expect(many.code, many.stderr).toBe(0);
+  expect(many.stdout.trim().split('\n')).toHaveLength(1201);
+
   const listed = await admin(test, ['plans:list']);
   expect(listed.code, listed.stderr).toBe(0);
   expect(listed.stdout).toMatch(/^slug\tname/);
@@ -55,6 +70,8 @@ it('makes redeem codes with the server running on the same data', async () => {
     pgliteDir: path.join(test.dataDir, 'db'),
   });
   try {
+    // The two, and the 1 200 made in batches; none of the refused count.
+    expect(await database.db.$count(redeemCodes)).toBe(1202);
     for (const code of codes) {
       const [row] = await database.db
         .select()

@@ -66,7 +66,7 @@ describe('without an LLM: basic suggestions from a real transcript', () => {
     await server?.close();
   });
 
-  it('suggests hooks drawn from the words of the transcript, labelled basic', async () => {
+  it('suggests titles about what the transcript says, never its own sentences, labelled basic', async () => {
     const response = await owner.post(HOOKS, { vid });
     expect(response.statusCode).toBe(200);
     const { source, hooks } = response.json().data;
@@ -74,13 +74,16 @@ describe('without an LLM: basic suggestions from a real transcript', () => {
     expect(hooks.length).toBeGreaterThanOrEqual(1);
     expect(hooks.length).toBeLessThanOrEqual(5);
     const vocabulary = new Set(words.map((w) => bare(w.text)));
-    // A hook pattern (basic-hooks.ts) around a phrase the transcript says, or a sentence of it.
+    const said = bare(words.map((w) => w.text).join(' '));
+    // A hook pattern (basic-hooks.ts) around a phrase the transcript says; never a quote of it.
     const pattern =
-      /^(?:(?:The truth about|Nobody tells you this about|Stop scrolling if you care about) (?:the )?(.+)|(.+), explained in \d+ seconds)$/;
+      /^(?:(?:The truth about|Nobody tells you this about|Stop scrolling if you care about|What everyone gets wrong about) (?:the )?(.+)|(.+)(?:, explained in \d+ seconds|: what I wish I knew sooner))$/;
     for (const hook of hooks) {
-      const match = pattern.exec(hook);
-      const said = match ? (match[1] ?? match[2] ?? '') : hook;
-      for (const token of bare(said).split(' ')) expect(vocabulary).toContain(token);
+      expect(said).not.toContain(bare(hook));
+      const phrase = pattern.exec(hook);
+      expect(phrase, hook).not.toBeNull();
+      for (const token of bare(phrase?.[1] ?? phrase?.[2] ?? '').split(' '))
+        expect(vocabulary).toContain(token);
     }
   });
 

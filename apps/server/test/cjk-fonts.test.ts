@@ -1,6 +1,8 @@
 // The shipped CJK font through the API: the subset files that hold given characters, and the
 // files themselves, public and cached; nothing outside the package's own list is served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cjkListLimit } from '../src/modules/fonts/cjk-font-routes';
+import { BrowserAgent } from './support/browser-agent';
 import { startTestServer, type TestServer } from './support/test-runtime';
 
 let server: TestServer;
@@ -40,5 +42,23 @@ describe('GET /api/cjk-fonts', () => {
     for (const name of ['..%2Fpackage.json', 'noto-sans-sc-1-400-normal.woff', 'x.woff2']) {
       expect((await get(`/api/cjk-fonts/files/${name}`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('GET /api/cjk-fonts under load', () => {
+  it('answers characters asked before from its cache, and limits a caller asking for new ones', async () => {
+    const caller = new BrowserAgent(server.app);
+    const list = (chars: string) =>
+      caller.get(`/api/cjk-fonts?chars=${encodeURIComponent(chars)}&weight=400`);
+    const first = await list('字幕');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    for (let n = 1; n < cjkListLimit.max; n++)
+      expect((await list(String.fromCodePoint(0x4e00 + n))).statusCode).toBe(200);
+    const refused = await list('新');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 'error', message: cjkListLimit.message });
+    // Asked before: from the cache, not counted.
+    expect((await list('字幕')).json()).toEqual(first.json());
   });
 });

@@ -1,5 +1,9 @@
 // GET /api/emoji: the artwork the render job draws, for the preview to draw the same.
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { emojiConversionLimit } from '../src/modules/emoji/emoji-routes';
 import { BrowserAgent } from './support/browser-agent';
 import { serverForTheseTests } from './support/test-runtime';
 
@@ -32,5 +36,29 @@ describe('emoji artwork', () => {
     }
     const many = Array.from({ length: 65 }, (_, i) => (0x1f600 + i).toString(16)).join(',');
     expect((await get(many)).statusCode).toBe(422);
+  });
+});
+
+describe('emoji artwork under load', () => {
+  it('converts each emoji once, answers it from memory after, and limits a caller asking for new ones', async () => {
+    const caller = new BrowserAgent(server().app);
+    const ask = (names: string) => caller.get(`/api/emoji?names=${names}`);
+    // Twemoji's own names, none asked for yet in this file.
+    const fresh = readdirSync(
+      path.dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json')),
+    )
+      .filter((file) => file.endsWith('.svg') && file.startsWith('1f6'))
+      .map((file) => file.slice(0, -4));
+    const first = await ask(fresh[0] ?? '');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    for (let n = 1; n < emojiConversionLimit.max; n++)
+      expect((await ask(fresh[n] ?? '')).statusCode).toBe(200);
+    const refused = await ask(fresh[emojiConversionLimit.max] ?? '');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ status: 'error', message: emojiConversionLimit.message });
+    // Converted before: from memory, not counted; names that are no file cost nothing either.
+    expect((await ask(fresh.slice(0, 10).join(','))).statusCode).toBe(200);
+    expect((await ask('ffff,fffe')).json()).toEqual({ status: 'success', data: {} });
   });
 });

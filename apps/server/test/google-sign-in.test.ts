@@ -96,8 +96,7 @@ describe('Google sign-in', () => {
   it('refuses an unverified Google e-mail with a message on the login page', async () => {
     claims = { sub: 'google-eve', email: 'eve@example.com', email_verified: false };
     const location = await signInWithGoogle(new BrowserAgent(server.app));
-    expect(location).toMatch(/^http:\/\/localhost:8080\/login\?error=/);
-    expect(decodeURIComponent(location)).toMatch(/not verified/);
+    expect(location).toBe('http://localhost:8080/login?error=unverified');
   });
 
   it('refuses a callback whose state does not match the one it started', async () => {
@@ -108,7 +107,7 @@ describe('Google sign-in', () => {
     const atProvider = await fetch(authorize, { redirect: 'manual' });
     const callback = new URL(atProvider.headers.get('location') ?? '');
     const back = await browser.get(`${callback.pathname}${callback.search}`);
-    expect(back.headers.location).toMatch(/\/login\?error=/);
+    expect(back.headers.location).toBe('http://localhost:8080/login?error=failed');
     expect((await browser.get('/api/user')).statusCode).toBe(401);
   });
 });
@@ -121,7 +120,7 @@ describe('Google sign-in not configured', () => {
       expect(status.json()).toEqual({ status: 'success', data: { enabled: false } });
       const response = await plain.app.inject({ url: '/api/auth/google/redirect' });
       expect(response.statusCode).toBe(302);
-      expect(decodeURIComponent(response.headers.location as string)).toMatch(/not available on this server/);
+      expect(response.headers.location).toBe('http://localhost:8080/login?error=unavailable');
     } finally {
       await plain.close();
     }

@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_DEPTH_MAX, JSON_DEPTH_MESSAGE } from '../src/platform/http/json-body';
 import { signedInUser } from './support/accounts';
 import { BrowserAgent } from './support/browser-agent';
 import { multipartBody } from './support/multipart-body';
@@ -137,5 +138,37 @@ describe("Fastify's and Node's own refusals", () => {
       status: 'error',
       message: 'The request could not be read.',
     });
+  });
+});
+
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it.each([
+    ['the public sign-in', '/api/login'],
+    ['a signed-in route', '/api/user/projects'],
+  ])('answers it on %s with a 422 naming the limit', async (_route, url) => {
+    const { browser } = await signedInUser(server);
+    for (const depth of [100_000, JSON_DEPTH_MAX + 1]) {
+      const response = await browser.request({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"email":${nested(depth)}}`,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ status: 'error', message: JSON_DEPTH_MESSAGE });
+    }
+  });
+
+  it('reads data nested to the limit as before', async () => {
+    const response = await new BrowserAgent(server.app).request({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${nested(JSON_DEPTH_MAX - 1)}}`,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.email).toBeDefined();
   });
 });

@@ -2,6 +2,7 @@
 // process wrote them (the database announces them), and nothing of anyone else's.
 import type { AddressInfo } from 'node:net';
 import type { LiveEvent } from '@captionist/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { updateVideo } from '../src/modules/videos/video-queries';
 import { signedInUser } from './support/accounts';
@@ -110,3 +111,23 @@ async function openStream(browser: BrowserAgent) {
   };
   return { next };
 }
+
+it('ends a stream the moment its session signs out, and only that one', async () => {
+  const leaving = await withVideo();
+  const staying = await withVideo();
+  const leavingEvents = await openStream(leaving.browser);
+  const stayingEvents = await openStream(staying.browser);
+  expect((await leaving.browser.post('/api/logout', {})).statusCode).toBeLessThan(300);
+  await expect(leavingEvents.next()).rejects.toThrow('the stream ended');
+  await updateVideo(server.runtime.database.db, staying.videoId, { status: 'processing' });
+  expect(await stayingEvents.next()).toEqual({ kind: 'video', id: staying.videoId });
+});
+
+it('ends a stream whose session another process removed', async () => {
+  const user = await withVideo();
+  const events = await openStream(user.browser);
+  const userId = (await user.browser.get('/api/user')).json().data.id;
+  // Raw SQL, as an admin command or another API process would: only the database's notice tells.
+  await server.runtime.database.db.execute(sql`DELETE FROM sessions WHERE user_id = ${userId}`);
+  await expect(events.next()).rejects.toThrow('the stream ended');
+});

@@ -2,6 +2,7 @@
 // ffmpeg and PocketSphinx: words timed within their cues stored at once (and exported again as
 // the same file), malformed files refused naming their line, the words lined up with the sound
 // when asked, a silent video, and other people's videos.
+import type { AddressInfo } from 'node:net';
 import { SUBTITLE_TEXT_MAX_CHARS, SUBTITLE_WORD_MAX_CHARS, SUBTITLE_WORDS_MAX } from '@captionist/captions';
 import { SUBTITLE_FILE_MAX_BYTES, TRANSCRIPT_WORDS_MAX, WORD_TEXT_MAX } from '@captionist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { subtitleImportMessages } from '../src/modules/transcription/subtitle-im
 import { transcriptionConflicts } from '../src/modules/transcription/transcription-messages';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import {
   makeTranscriptionMedia,
@@ -53,6 +55,7 @@ beforeAll(async () => {
   speech = await uploadVideo(server, owner, await newProject(owner), media.speech, 'speech.mp4');
   // The first transcription run; an import waits until no run is going.
   await followRun(owner, speech.id);
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await server?.close();
@@ -119,6 +122,16 @@ describe('importing subtitles', () => {
       `${SRT}3\n01:00:00,000 --> 01:00:01,000\nLater.\n`,
       /^Line 10: this cue starts at 1:00:00\.000, after the video ends \(at 0:00:0\d\.\d{3}\)\. Is this the subtitle file of this video\?$/,
     ],
+    [
+      'a million words',
+      `1\n00:00:00,000 --> 00:00:03,000\n${'a '.repeat(1_000_000)}`,
+      `Line 2: the subtitles go past ${SUBTITLE_WORDS_MAX} words, the most a transcript can hold.`,
+    ],
+    [
+      '200 000 karaoke syllables',
+      `[Events]\nDialogue: 0,0:00:00.00,0:00:03.00,Default,,0,0,0,,${'{\\k1}a '.repeat(200_000)}`,
+      `Line 2: the subtitles go past ${SUBTITLE_WORDS_MAX} words, the most a transcript can hold.`,
+    ],
   ])('refuses %s with a 422 on the file, and keeps the transcript', async (_case, text, message) => {
     const before = await storedVideo(owner, speech.id);
     const response = await importCaptions({ text, format: 'srt' });
@@ -179,6 +192,42 @@ describe('importing subtitles', () => {
     expect(response.json()).toEqual({ status: 'error', message: 'This video does not exist.' });
     expect(await storedVideo(owner, speech.id)).toEqual(before);
   });
+
+  // PGlite runs the database's own work on this thread, so only PostgreSQL shows the parse alone.
+  it.skipIf(testDatabaseKind() === 'pglite')(
+    'keeps answering /healthz within 200 ms while the worst 2 MB files are read',
+    async () => {
+      const origin = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+      const fill = (header: string, piece: string) =>
+        header + piece.repeat((SUBTITLE_TEXT_MAX_CHARS - header.length - 1) / piece.length);
+      // Tags that never close, which patterns retried from every opening; spaced, so the words
+      // pass the transcript's limit and the answer stays small (a 30 000-word answer takes its own time).
+      const files = [
+        fill('WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n', '< '),
+        fill('WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n', '<rt>x '),
+        fill('1\n00:00:00,000 --> 00:00:03,000\n', '<b '),
+        fill('1\n00:00:00,000 --> 00:00:03,000\n', '{\\ '),
+        fill('[Events]\nDialogue: 0,0:00:00.00,0:00:03.00,Default,,0,0,0,,', '{\\k1}a '),
+        fill('1\n00:00:00,000 --> 00:00:03,000\n', 'x '),
+      ];
+      for (const text of files) {
+        let done = false;
+        const imported = importCaptions({ text }).finally(() => {
+          done = true;
+        });
+        const waits: number[] = [];
+        while (!done) {
+          const asked = performance.now();
+          expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+          waits.push(performance.now() - asked);
+        }
+        const answer = await imported;
+        expect(answer.statusCode).toBe(422);
+        expect(answer.json().errors.text[0]).toMatch(/go past 30000 words/);
+        expect(Math.max(...waits)).toBeLessThan(200);
+      }
+    },
+  );
 
   it('reads no more than the API takes and a transcript holds', () => {
     expect(SUBTITLE_TEXT_MAX_CHARS).toBe(SUBTITLE_FILE_MAX_BYTES);

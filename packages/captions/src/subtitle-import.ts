@@ -40,8 +40,10 @@ export function parseSubtitles(text: string, options: SubtitleImportOptions = {}
   if (cues.length === 0) throw new SubtitleImportError(null, noCues[format]);
   const words: TimedWord[] = [];
   for (const cue of cues) {
-    words.push(...cueWords(cue.runs));
-    if (words.length > SUBTITLE_WORDS_MAX)
+    const cueWordList = cueWords(cue.runs, SUBTITLE_WORDS_MAX - words.length);
+    // One word at a time: spreading a cue of 200 000 words into push() overflows the stack.
+    for (const word of cueWordList ?? []) words.push(word);
+    if (cueWordList === null)
       throw new SubtitleImportError(
         cue.line,
         `the subtitles go past ${SUBTITLE_WORDS_MAX} words, the most a transcript can hold.`,

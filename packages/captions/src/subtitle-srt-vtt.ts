@@ -9,6 +9,7 @@ import {
   SubtitleImportError,
   type TimedRun,
 } from './subtitle-cues';
+import { removeRubyAnnotations, removeSpans, tagNamed } from './subtitle-tags';
 
 interface Dialect {
   example: string;
@@ -31,15 +32,21 @@ interface Pending {
 
 const isBlank = (line: string) => line.trim() === '';
 const isBareNumber = (line: string | undefined) => line !== undefined && /^\s*\d+\s*$/.test(line);
-const timingLine = /^\s*(\S+)\s*-->\s*(\S+)(?:\s.*)?$/;
 /** A line that starts with a time: meant as a timing line, whatever its arrow became. */
 const startsWithTime = /^\s*(?:\d{1,3}:)?\d{1,2}:\d{1,2}[.,]\d/;
 
+/** `start --> end [settings]`, read by hand: a pattern's overlapping `\S+` and `-->` could backtrack. */
 function parseTiming(text: string, line: number): { start: number; end: number } | null {
-  const match = timingLine.exec(text);
-  if (!match) return null;
-  const start = parseClockTime(match[1] ?? '', line);
-  const end = parseClockTime(match[2] ?? '', line);
+  const arrow = text.indexOf('-->');
+  const startText = text.slice(0, arrow).trim();
+  const endText =
+    text
+      .slice(arrow + 3)
+      .trimStart()
+      .split(/\s/, 1)[0] ?? '';
+  if (arrow < 0 || startText === '' || /\s/.test(startText) || endText === '') return null;
+  const start = parseClockTime(startText, line);
+  const end = parseClockTime(endText, line);
   return start === null || end === null ? null : { start, end };
 }
 
@@ -91,9 +98,7 @@ function readTimedText(lines: readonly string[], dialect: Dialect): SubtitleCue[
   }));
 }
 
-const srtTags = /<\/?(?:i|b|u|s|font)\b[^>]*>/gi;
-// Many SRT files carry ASS position tags such as {\an8}.
-const assOverrides = /\{\\[^}]*\}/g;
+const isSrtTag = tagNamed(['i', 'b', 'u', 's', 'font']);
 const SRT_EXAMPLE = '00:00:01,000 --> 00:00:02,500';
 
 const srt: Dialect = {
@@ -114,7 +119,10 @@ const srt: Dialect = {
     // A blank line inside a cue's text: the text goes on.
     return { text: line };
   },
-  runs: (text, start, end) => [{ text: text.replace(srtTags, '').replace(assOverrides, ''), start, end }],
+  // Many SRT files carry ASS position tags such as {\an8}.
+  runs: (text, start, end) => [
+    { text: removeSpans(removeSpans(text, '<', '>', isSrtTag), '{\\', '}'), start, end },
+  ],
 };
 
 export const readSrt = (lines: readonly string[]): SubtitleCue[] => readTimedText(lines, srt);
@@ -143,12 +151,11 @@ const vtt: Dialect = {
 export const readVtt = (lines: readonly string[]): SubtitleCue[] => readTimedText(lines, vtt);
 
 const vttTimestamp = /<((?:\d{1,3}:)?\d{1,2}:\d{1,2}\.\d{1,3})>/;
-// Ruby text is a reading aid above the words, not words said.
-const rubyAnnotations = /<(rt|rp)\b[^>]*>[\s\S]*?<\/\1>/gi;
 
 /** Cue text in runs split at its timestamps (`<00:00:01.500>`, karaoke style), tags gone, entities read. */
 function vttRuns(text: string, start: number, end: number, line: number): TimedRun[] {
-  const parts = text.replace(rubyAnnotations, '').split(vttTimestamp);
+  // Ruby text is a reading aid above the words, not words said.
+  const parts = removeRubyAnnotations(text).split(vttTimestamp);
   const runs: TimedRun[] = [];
   let runStart = start;
   for (let index = 0; index < parts.length; index += 2) {
@@ -157,7 +164,7 @@ function vttRuns(text: string, start: number, end: number, line: number): TimedR
     const time = next === undefined ? end : (parseClockTime(next, line) ?? runStart);
     const runEnd = Math.min(end, Math.max(runStart, time));
     runs.push({
-      text: decodeEntities((parts[index] ?? '').replace(/<[^>]*>/g, '')),
+      text: decodeEntities(removeSpans(parts[index] ?? '', '<', '>')),
       start: runStart,
       end: runEnd,
     });

@@ -28,10 +28,16 @@ const leaning = /^[\p{Ps}\p{Pe}\p{Pi}\p{Pf}\p{Pd}.,;:!?…¿¡'"、。，．！�
 // "- Hi" / "– Hi" at the start of a line marks a new speaker; the dash is not said.
 const dialogueDash = /(^|\n)[ \t]*[-‐‑–—]+[ \t]*(?=[\p{L}"'“‘«¿¡([])/gu;
 
-export function cueWords(runs: readonly TimedRun[]): TimedWord[] {
+/**
+ * The cue's words, or null when they are more than `maxWords`: counted as the text is split, so a
+ * cue of a million words is refused before they are all made.
+ */
+export function cueWords(runs: readonly TimedRun[], maxWords: number): TimedWord[] | null {
   const tokens: Token[] = [];
   let lineStart = true;
   let spaced = true;
+  // Each spaced token that is not punctuation starts a word of its own: a lower bound of the count.
+  let wordStarts = 0;
   for (const run of runs) {
     // A run that starts mid-line (a karaoke syllable) has no line start of its own.
     const text = run.text.replace(dialogueDash, (whole, before: string) =>
@@ -47,26 +53,32 @@ export function cueWords(runs: readonly TimedRun[]): TimedWord[] {
       }
       const word = part.trim();
       if (!word) return;
+      if (spaced && !leaning.test(word)) wordStarts++;
       parts.push({ text: word, glued: !spaced });
       spaced = false;
       lineStart = false;
     });
-    tokens.push(...shareTime(parts, run.start, run.end));
+    if (wordStarts > maxWords) return null;
+    for (const token of shareTime(parts, run.start, run.end)) tokens.push(token);
   }
   const words = attachPunctuation(glueSyllables(tokens));
   // A karaoke syllable is already one timed unit; a cue's plain text in a script without spaces
   // is cut into its words.
   const segmented = runs.length === 1 ? words.flatMap(segmentUnspaced) : words;
-  return segmented.flatMap(cutLongWord);
+  const cut = segmented.flatMap(cutLongWord);
+  return cut.length > maxWords ? null : cut;
 }
 
 /** Karaoke syllables written together make one word ("ka" "ra" "o" "ke"), except in CJK/Thai text. */
 function glueSyllables(tokens: readonly Token[]): TimedWord[] {
   const words: TimedWord[] = [];
+  // The last token's text, not the glued word's: reading the end of a word still growing by
+  // concatenation copies all of it each time.
+  let lastToken = '';
   for (const { glued, ...token } of tokens) {
     const previous = words.at(-1);
-    const unspaced =
-      previous && isUnspacedWord(lastChar(previous.text)) && isUnspacedWord(firstChar(token.text));
+    const unspaced = previous && isUnspacedWord(lastChar(lastToken)) && isUnspacedWord(firstChar(token.text));
+    lastToken = token.text;
     if (glued && previous && !unspaced) {
       previous.text += token.text;
       previous.end = Math.max(previous.end, token.end);

@@ -40,10 +40,19 @@ export async function createPlan(
   return `created plan ${plan.slug} (${plan.id}); set its features with SQL on plan_features or copy a seeded plan's`;
 }
 
+/** The most codes one command makes; 100 000 000 in one go froze the server it was sent to. */
+export const CODES_PER_COMMAND_MAX = 10_000;
+/** Codes written per statement: the server answers its requests between batches. */
+const CODES_PER_INSERT = 500;
+
 export async function createCodes(
   db: Database,
   input: { count: number; planSlug?: string; credits: number; uses: number; expiresAt?: Date },
 ): Promise<string> {
+  if (input.count < 1 || input.count > CODES_PER_COMMAND_MAX)
+    throw new Error(
+      `--count must be between 1 and ${CODES_PER_COMMAND_MAX} (run the command again for more)`,
+    );
   let planId: string | null = null;
   if (input.planSlug) {
     const plan = await findPlanBySlug(db, input.planSlug);
@@ -52,17 +61,24 @@ export async function createCodes(
   }
   if (!planId && input.credits <= 0)
     throw new Error('A code must grant a plan (--plan) or credits (--credits)');
-  const codes = Array.from({ length: input.count }, generateCode);
-  await insertRedeemCodes(
-    db,
-    codes.map((code) => ({
-      code,
-      planId,
-      credits: input.credits,
-      maxUses: input.uses,
-      expiresAt: input.expiresAt ?? null,
-    })),
-  );
+  const codes: string[] = [];
+  while (codes.length < input.count) {
+    const batch = Array.from(
+      { length: Math.min(CODES_PER_INSERT, input.count - codes.length) },
+      generateCode,
+    );
+    await insertRedeemCodes(
+      db,
+      batch.map((code) => ({
+        code,
+        planId,
+        credits: input.credits,
+        maxUses: input.uses,
+        expiresAt: input.expiresAt ?? null,
+      })),
+    );
+    codes.push(...batch);
+  }
   const expires = input.expiresAt?.toISOString() ?? '';
   return [
     'code,plan,credits,max_uses,expires_at',

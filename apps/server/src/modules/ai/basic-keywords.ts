@@ -70,18 +70,30 @@ export function basicBrollKeywords(transcript: TranscriptWord[]): BrollKeyword[]
  * What the talk is about, as a noun phrase for the basic hooks: the segments' phrase whose noun
  * is said most often, the earliest on a tie (a talk names its subject first).
  */
-export function keyPhrase(transcript: TranscriptWord[]): { text: string; singular: boolean } | null {
-  let best: ScoredPhrase | null = null;
+export function keyPhrase(transcript: TranscriptWord[]): KeyPhrase | null {
+  return keyPhrases(transcript)[0] ?? null;
+}
+
+export interface KeyPhrase {
+  text: string;
+  singular: boolean;
+}
+
+/** The segments' distinct phrases, the most mentioned first (the earliest on a tie), as keyPhrase reads them. */
+export function keyPhrases(transcript: TranscriptWord[]): KeyPhrase[] {
+  const byText = new Map<string, { phrase: KeyPhrase; mentions: number }>();
   for (const candidate of segmentPhrases(transcript)) {
-    if (!best || candidate.mentions > best.mentions) best = candidate;
+    const text = phraseText(candidate.phrase);
+    if (byText.has(text)) continue;
+    const head = candidate.phrase.find(
+      (_word, i) => i === candidate.phrase.length - 1 || candidate.phrase[i + 1]?.lemma === 'of',
+    );
+    // A singular common noun takes "the" in a sentence; a plural or a name does not.
+    const singular = head?.pos === 'NOUN' && head.lemma === cleanWord(head);
+    byText.set(text, { phrase: { text, singular }, mentions: candidate.mentions });
   }
-  if (!best) return null;
-  const head = best.phrase.find(
-    (_word, i) => i === best.phrase.length - 1 || best.phrase[i + 1]?.lemma === 'of',
-  );
-  // A singular common noun takes "the" in a sentence; a plural or a name does not.
-  const singular = head?.pos === 'NOUN' && head.lemma === cleanWord(head);
-  return { text: phraseText(best.phrase), singular };
+  // A stable sort keeps the order said on a tie.
+  return [...byText.values()].sort((a, b) => b.mentions - a.mentions).map(({ phrase }) => phrase);
 }
 
 interface ScoredPhrase {

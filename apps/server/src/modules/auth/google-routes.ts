@@ -2,7 +2,7 @@
 // /auth/google/redirect starts it; /auth/google/callback finishes it, signs the user in (creating
 // the account, or linking one with the same verified e-mail) and sends the browser to /dashboard.
 // Every failure lands on /login with a message.
-import { googleSignInApi } from '@captionist/contracts';
+import { type GoogleSignInError, googleSignInApi } from '@captionist/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { registerRoutes } from '../../platform/http/register-routes';
@@ -12,19 +12,14 @@ import type { Sessions } from './session-plugin';
 
 const PENDING_COOKIE = 'captionist_oidc';
 
-export const googleMessages = {
-  notConfigured: 'Google sign-in is not available on this server.',
-  failed: 'Google sign-in did not complete. Please try again.',
-  unverified: 'Your Google account e-mail address is not verified, so we cannot sign you in with it.',
-};
-
 export const googleRoutes: FastifyPluginAsync<{
   context: AppContext;
   google: GoogleOidc;
   sessions: Sessions;
 }> = async (app, { context, google, sessions }) => {
   const { config } = context;
-  const toLogin = (message: string) => `${config.APP_URL}/login?error=${encodeURIComponent(message)}`;
+  // A code, not a message: the login page shows only messages of its own (googleSignInErrors).
+  const toLogin = (error: GoogleSignInError) => `${config.APP_URL}/login?error=${error}`;
   const cookieOptions = {
     path: '/api/auth/google',
     httpOnly: true,
@@ -37,29 +32,29 @@ export const googleRoutes: FastifyPluginAsync<{
   registerRoutes(app, googleSignInApi, {
     status: async () => ({ enabled: google.enabled }),
     redirect: async (_input, request, reply) => {
-      if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
+      if (!google.enabled) return reply.redirect(toLogin('unavailable'));
       try {
         const { url, pending } = await google.start();
         reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), cookieOptions);
         return reply.redirect(url);
       } catch (err) {
         request.log.error({ err }, 'google sign-in could not start');
-        return reply.redirect(toLogin(googleMessages.failed));
+        return reply.redirect(toLogin('failed'));
       }
     },
     callback: async (_input, request, reply) => {
-      if (!google.enabled) return reply.redirect(toLogin(googleMessages.notConfigured));
+      if (!google.enabled) return reply.redirect(toLogin('unavailable'));
       const pending = readPending(request.unsignCookie(request.cookies[PENDING_COOKIE] ?? ''));
       reply.clearCookie(PENDING_COOKIE, { path: cookieOptions.path });
-      if (!pending) return reply.redirect(toLogin(googleMessages.failed));
+      if (!pending) return reply.redirect(toLogin('failed'));
       let identity: GoogleIdentity;
       try {
         identity = await google.finish(new URL(request.url, config.APP_URL), pending);
       } catch (err) {
         request.log.warn({ err: { message: (err as Error).message } }, 'google sign-in refused');
-        return reply.redirect(toLogin(googleMessages.failed));
+        return reply.redirect(toLogin('failed'));
       }
-      if (!identity.emailVerified) return reply.redirect(toLogin(googleMessages.unverified));
+      if (!identity.emailVerified) return reply.redirect(toLogin('unverified'));
       const userId = await findOrCreateGoogleUser(context, identity);
       await sessions.signIn(request, reply, userId);
       return reply.redirect(`${config.APP_URL}/dashboard`);

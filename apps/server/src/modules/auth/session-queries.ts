@@ -1,6 +1,6 @@
 // Server-side sessions: the cookie holds an opaque random id; the table holds its hash.
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { changedHere } from '../../platform/db/notified-cache';
 import { preparedQuery } from '../../platform/db/prepared-query';
@@ -96,6 +96,27 @@ export async function findLiveSession(
     createdAfter: new Date(now - lifetime.absoluteDays * DAY_MS),
   });
   return row ?? null;
+}
+
+/** Which of these sessions are still live (findLiveSession's rule), in one query. */
+export async function findLiveSessionHashes(
+  db: Database,
+  idHashes: readonly string[],
+  lifetime: SessionLifetime,
+): Promise<string[]> {
+  if (idHashes.length === 0) return [];
+  const now = Date.now();
+  const rows = await db
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.idHash, [...idHashes]),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.createdAt, new Date(now - lifetime.absoluteDays * DAY_MS)),
+      ),
+    );
+  return rows.map((row) => row.idHash);
 }
 
 /** The same rule as findLiveSession's query, for a session read earlier. */

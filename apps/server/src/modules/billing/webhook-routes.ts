@@ -7,6 +7,8 @@ import type { BillingService } from './billing-service';
 
 export const webhookRoutes: FastifyPluginAsync<{ billing: BillingService }> = async (app, { billing }) => {
   // The signature covers the exact bytes Stripe sent: keep them, do not re-serialise parsed JSON.
+  // (In this plugin only: the app's own JSON parser stays for every other route.)
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: 1_048_576 },

@@ -1,7 +1,7 @@
 // Import of a subtitle file as the signed-in user's transcript (docs/subtitle-import.md): its
 // words timed within their cues replace the transcript at once, or go to the aligner as the
 // script. The file is read by the caption engine's parser; every read of the video is by owner.
-import { parseSubtitles, SubtitleImportError } from '@captionist/captions';
+import { SubtitleImportError } from '@captionist/captions';
 import {
   ALIGN_SCRIPT_MAX,
   AUTO_LANGUAGE,
@@ -13,11 +13,14 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { uploadMessages } from '../videos/video-upload-service';
+import { parseSubtitlesOffThread, SubtitleParseTimeout } from './subtitle-parse-thread';
 import { saveEditedTranscript } from './transcription-queries';
 import { assertCanChangeTranscript, type TranscriptionService } from './transcription-service';
 
 export const subtitleImportMessages = {
   noSound: 'This video has no sound to line the words up with, so they keep the times of the subtitle file.',
+  tooSlow:
+    'This file took too long to read as subtitles. Check that it is an SRT, WebVTT or ASS file, or split it into smaller files.',
   tooLongToAlign: `These subtitles are too long to line up with the sound (at most ${ALIGN_SCRIPT_MAX} characters of words). Import them with their own times instead.`,
 };
 
@@ -42,7 +45,7 @@ export class SubtitleImportService {
   async importCaptions(userId: string, videoId: string, request: ImportRequest): Promise<VideoRow> {
     const video = await this.#find(userId, videoId);
     assertCanChangeTranscript(video);
-    const words = readWords(request, video.durationMs ?? 0);
+    const words = await readWords(request, video.durationMs ?? 0);
     if (request.align && video.hasAudio !== 'no') {
       const script = words.map((word) => word.text).join(' ');
       if (script.length > ALIGN_SCRIPT_MAX)
@@ -70,11 +73,13 @@ export class SubtitleImportService {
 }
 
 /** The file's words; what is wrong with it is a field error on `text`, naming its line. */
-function readWords({ text, format }: ImportRequest, durationMs: number) {
+async function readWords({ text, format }: ImportRequest, durationMs: number) {
   try {
-    return parseSubtitles(text, { ...(format ? { format } : {}), durationMs }).words;
+    return (await parseSubtitlesOffThread(text, { ...(format ? { format } : {}), durationMs })).words;
   } catch (error) {
     if (error instanceof SubtitleImportError) throw AppError.invalid({ text: [error.message] });
+    if (error instanceof SubtitleParseTimeout)
+      throw AppError.invalid({ text: [subtitleImportMessages.tooSlow] });
     throw error;
   }
 }

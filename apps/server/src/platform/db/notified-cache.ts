@@ -13,7 +13,7 @@
 // before the committing call returns.
 import { LRUCache } from 'lru-cache';
 import type { DatabaseHandle } from './client';
-import { listen } from './listen';
+import { type Listening, listen } from './listen';
 
 export interface NotifiedCache<V extends {}> {
   /** The cached value, unless it is missing or `stillGood` refuses it; then `load`'s, kept if not null. */
@@ -38,6 +38,32 @@ const localListeners = new Map<string, Set<(key: string) => void>>();
 /** Tells this process's caches on `channel` that `key` changed ('' for everything). */
 export function changedHere(channel: string, key = ''): void {
   for (const listener of localListeners.get(channel) ?? []) listener(key);
+}
+
+/**
+ * Calls `onChange` for each change announced on `channel`, by the database or by this process,
+ * and each time listening (re)starts, since changes may have been missed meanwhile; until closed.
+ */
+export async function watchChanges(
+  database: DatabaseHandle,
+  channel: string,
+  onChange: () => void,
+  onListenError: (err: Error) => void = () => {},
+): Promise<Listening> {
+  const listener = await listen(database, channel, {
+    onNotification: onChange,
+    onListening: onChange,
+    onError: onListenError,
+  });
+  const local = localListeners.get(channel) ?? new Set();
+  localListeners.set(channel, local);
+  local.add(onChange);
+  return {
+    close: async () => {
+      local.delete(onChange);
+      await listener.close();
+    },
+  };
 }
 
 export async function createNotifiedCache<V extends {}>(

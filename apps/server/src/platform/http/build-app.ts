@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { loggerOptions } from '../logger';
 import { clientErrorHandler, errorHandler } from './error-envelope';
+import { parseJsonBodies } from './json-body';
 import { rejectNulInput } from './nul-bytes';
 import { RequestLogController } from './request-logging';
 import { addSecurityHeaders } from './security-headers';
@@ -38,6 +39,7 @@ export async function buildApp(context: AppContext, routes: AppRoutes): Promise<
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  parseJsonBodies(app);
   app.addHook('preValidation', rejectNulInput);
   addSecurityHeaders(app, config);
   // Signed cookies (Google sign-in's pending state) use the app key.

@@ -1,3 +1,4 @@
+import { googleSignInErrorMessage } from '@captionist/contracts';
 import { Divider } from '@mantine/core';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { NoticeAlert } from '../../components/NoticeAlert';
@@ -7,13 +8,11 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import type { isGoogleSignInOffered } from './google-sign-in-probe';
 import { LoginForm } from './LoginForm';
 
-// Anyone can put text in a link's query; a cap keeps a crafted one from taking over the page.
-const MAX_ERROR_LENGTH = 200;
-
 export function LoginPage() {
   const [search] = useSearchParams();
-  // Google sign-in failures come back here as ?error=message.
-  const googleError = search.get('error')?.slice(0, MAX_ERROR_LENGTH);
+  // Google sign-in failures come back here as ?error=code; anyone can write a link, so any
+  // other text is not shown.
+  const googleError = googleSignInErrorMessage(search.get('error'));
   const googleOffered = useLoaderData<typeof isGoogleSignInOffered>();
   return (
     <AuthPageFrame title="Log in" description="Welcome back. Sign in to keep captioning your videos.">

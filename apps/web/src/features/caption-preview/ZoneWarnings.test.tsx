@@ -13,7 +13,7 @@ describe('ZoneWarnings', () => {
     renderScreen(<ZoneWarnings style={style(80)} width={1080} height={1920} hasHook />);
     const text = screen.getByTestId('zone-warnings').textContent ?? '';
     expect(text).toContain(
-      'The captions (at 80 %) sit under TikTok’s caption and username, Instagram Reels’ caption and username, YouTube Shorts’ title and channel. Move them up in Style → Position.',
+      'The captions (at 80 %) sit under TikTok’s caption and username, Instagram Reels’ caption and username, YouTube Shorts’ title and channel. Move them up in Style → Caption position.',
     );
     expect(text).toContain('The hook sits under Instagram Reels’ top bar.');
   });

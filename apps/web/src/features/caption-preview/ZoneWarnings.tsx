@@ -25,7 +25,7 @@ export function ZoneWarnings({ style, width, height, hasHook, captionPx }: ZoneW
         {lines.map(({ what, under }) => (
           <List.Item key={what}>
             {what === 'captions'
-              ? `The captions (at ${Math.round(style.position)} %) sit under ${names(under)}. Move them up in Style → Position.`
+              ? `The captions (at ${Math.round(style.position)} %) sit under ${names(under)}. Move them up in Style → Caption position.`
               : `The hook sits under ${names(under)}.`}
           </List.Item>
         ))}

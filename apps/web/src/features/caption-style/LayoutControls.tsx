@@ -14,11 +14,12 @@ export function LayoutControls({ style, setStyle }: LayoutControlsProps) {
     <Stack gap="lg">
       <div>
         <Text size="sm" fw={500} id="caption-position-label">
-          Position: {positionLabel(style.position)} ({Math.round(style.position)} %)
+          Caption position: {positionLabel(style.position)} ({Math.round(style.position)} %)
         </Text>
         <Slider
           aria-labelledby="caption-position-label"
-          thumbLabel="Position"
+          // The editor also has the player's "Playback position": each name says what it moves.
+          thumbLabel="Caption position"
           min={0}
           max={100}
           step={1}

@@ -275,3 +275,18 @@ describe('CaptionStylePanel', () => {
     expect(console.error).toHaveBeenCalledWith('Loading the templates failed.', expect.anything());
   });
 });
+
+describe('the Style tab’s sliders', () => {
+  afterEach(cleanup);
+
+  it('are each named for what they move', async () => {
+    answerStyle();
+    openStyle();
+    await screen.findByTestId('style-save-state');
+    // Beside the player's "Playback position", a bare "Position" did not say it moves the captions.
+    expect(screen.getByRole('slider', { name: 'Caption position' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Playback position' })).toBeTruthy();
+    expect(screen.queryAllByRole('slider', { name: 'Position' })).toEqual([]);
+    expect(screen.getByText(/^Caption position: \w+ \(\d+ %\)$/)).toBeTruthy();
+  });
+});
