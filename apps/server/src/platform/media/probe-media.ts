@@ -1,10 +1,10 @@
 // Reads what a media file really is with ffprobe: container, duration, picture size, frame rate,
 // rotation (phone metadata) and whether it has sound. Null when ffprobe cannot read it at all.
-// Only allowed containers are opened (safe-input.ts), and no picture is decoded: a frame larger
-// than `maxPixels` is reported by its size, never allocated.
+// Only allowed containers are opened (safe-input.ts), and at most keyframes are decoded: a frame
+// larger than `maxPixels` is reported by its size, never allocated.
 import { z } from 'zod';
-import { runToolOutput, ToolError } from './run-tool';
-import { safeInputArgs } from './safe-input';
+import { runTool, runToolOutput, ToolError } from './run-tool';
+import { oversizedPicture, safeInputArgs } from './safe-input';
 
 /** What a probe found; stored with videos and media files (probe columns), and read back with this. */
 export const mediaProbeSchema = z.object({
@@ -48,33 +48,70 @@ export interface ProbeOptions {
 
 /** Probes `filePath`, a path without a picture extension (see linkAsInput). */
 export async function probeMedia(filePath: string, options: ProbeOptions = {}): Promise<MediaProbe | null> {
-  let output: { stdout: string; stderr: string };
+  // Stream parameters come from headers: no frame is decoded.
+  const output = await runFfprobe(filePath, 'all', options);
+  if (output instanceof ToolError) return null;
+  const probe = parseProbe(JSON.parse(output.stdout) as FfprobeOutput);
+  // A still picture is decoded all the same; a refused oversized one is named on stderr.
+  let refused = oversizedPicture(output.stderr);
+  if (probe.video && !refused && (!probe.video.width || !probe.video.height)) {
+    // Containers without a header for them (H.264 in MPEG-TS) give the size from a keyframe.
+    const keyframes = await runFfprobe(filePath, 'nokey', options);
+    if (keyframes instanceof ToolError) refused = oversizedPicture(keyframes.stderrTail);
+    else {
+      const found = parseProbe(JSON.parse(keyframes.stdout) as FfprobeOutput).video;
+      refused = oversizedPicture(keyframes.stderr);
+      if (found?.width && found.height) probe.video = found;
+    }
+  }
+  // A decoder that refused an oversized frame leaves the stream's size at 0×0; it names the size.
+  if (probe.video && refused && (!probe.video.width || !probe.video.height)) {
+    probe.video.width = refused.width;
+    probe.video.height = refused.height;
+  }
+  // Browser recordings (MediaRecorder WebM) are written as a stream: no duration in the header.
+  if (probe.durationMs === null && (probe.video || probe.audio))
+    probe.durationMs = await measureDurationMs(filePath, options);
+  return probe;
+}
+
+/** ffprobe's JSON and warnings, or its failure (a file it cannot read at all). */
+async function runFfprobe(filePath: string, skipFrame: 'all' | 'nokey', options: ProbeOptions) {
   try {
-    output = await runToolOutput(
+    return await runToolOutput(
       'ffprobe',
       [
-        ...['-v', 'error', ...safeInputArgs()],
-        // H.264/HEVC/VP9 stream parameters come from headers; skip decoding their frames.
-        ...['-skip_frame', 'all', '-max_pixels', String(options.maxPixels ?? DEFAULT_MAX_PIXELS)],
+        ...['-v', 'error', ...safeInputArgs(options.maxPixels), '-skip_frame', skipFrame],
         ...['-print_format', 'json', '-show_format', '-show_streams', '--', filePath],
       ],
       { timeoutMs: 60_000, ...(options.signal ? { signal: options.signal } : {}) },
     );
   } catch (err) {
+    if (err instanceof ToolError) return err;
+    throw err;
+  }
+}
+
+/** How long the streams last, from their packets' timestamps (read, never decoded). */
+async function measureDurationMs(filePath: string, options: ProbeOptions): Promise<number | null> {
+  let progress: string;
+  try {
+    progress = await runTool(
+      'ffmpeg',
+      [
+        ...['-v', 'error', '-nostdin', '-nostats', ...safeInputArgs(options.maxPixels), '-i', filePath],
+        ...['-map', '0', '-c', 'copy', '-f', 'null', '-progress', 'pipe:1', '-'],
+      ],
+      { timeoutMs: 120_000, ...(options.signal ? { signal: options.signal } : {}) },
+    );
+  } catch (err) {
     if (err instanceof ToolError) return null;
     throw err;
   }
-  const probe = parseProbe(JSON.parse(output.stdout) as FfprobeOutput);
-  // A decoder that refused an oversized frame leaves the stream's size at 0×0; it names the size.
-  const refused = /Picture size (\d+)x(\d+) exceeds/.exec(output.stderr);
-  if (probe.video && refused && (!probe.video.width || !probe.video.height)) {
-    probe.video.width = Number(refused[1]);
-    probe.video.height = Number(refused[2]);
-  }
-  return probe;
+  const times = [...progress.matchAll(/^out_time_us=(\d+)$/gm)];
+  const lastUs = Number(times.at(-1)?.[1]);
+  return lastUs > 0 ? Math.round(lastUs / 1000) : null;
 }
-
-const DEFAULT_MAX_PIXELS = 64_000_000;
 
 export function parseProbe(data: FfprobeOutput): MediaProbe {
   const streams = data.streams ?? [];
