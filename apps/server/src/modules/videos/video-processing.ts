@@ -183,7 +183,7 @@ async function makeProxy(
 const storedPrefix = (video: VideoRow) => video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
 
 // The smaller side is brought down to 720 px at most, both sides even (4:2:0 H.264 cannot hold
-// an odd size: a 1279×719 screen recording becomes 1276×718); ffmpeg turns phone-rotated video
+// an odd size: a 1279×719 screen recording becomes 1278×718); ffmpeg turns phone-rotated video
 // upright first.
 const fitWithin720 =
   "scale='if(gte(iw,ih),-2,min(720,trunc(iw/2)*2))':'if(gte(iw,ih),min(720,trunc(ih/2)*2),-2)'";
