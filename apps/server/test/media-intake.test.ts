@@ -14,7 +14,7 @@ import { probeMedia } from '../src/platform/media/probe-media';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { startTestServer, type TestServer } from './support/test-runtime';
-import { newProject, uploadVideo } from './support/video-uploads';
+import { newProject, putVideoFile, uploadVideo } from './support/video-uploads';
 import { until } from './support/wait-until';
 
 let server: TestServer;
@@ -24,44 +24,14 @@ const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-y', '-v', 'error', 
 const fixture = (name: string) => path.join(fixtures, name);
 const picture = (size: string) => ['-f', 'lavfi', '-i', `testsrc=size=${size}:rate=25`];
 const tone = ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'];
+const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast'];
 
 beforeAll(async () => {
   fixtures = mkdtempSync(path.join(os.tmpdir(), 'captionist-intake-'));
-  ffmpeg([
-    ...picture('320x240'),
-    ...tone,
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    fixture('clip.mp4'),
-  ]);
-  ffmpeg([
-    ...picture('320x240'),
-    ...tone,
-    '-t',
-    '2',
-    '-c:v',
-    'libx264',
-    '-pix_fmt',
-    'yuv420p',
-    fixture('clip.ts'),
-  ]);
+  for (const name of ['clip.mp4', 'clip.ts'])
+    ffmpeg([...picture('320x240'), ...tone, '-t', '2', ...h264, '-pix_fmt', 'yuv420p', fixture(name)]);
   // A screen recorder's odd size and full-resolution colour, which 4:2:0 H.264 cannot hold as is.
-  ffmpeg([
-    ...picture('1279x719'),
-    '-t',
-    '1',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-pix_fmt',
-    'yuv444p',
-    fixture('screen.mp4'),
-  ]);
+  ffmpeg([...picture('1279x719'), '-t', '1', ...h264, '-pix_fmt', 'yuv444p', fixture('screen.mp4')]);
   server = await startTestServer();
   // Every attempt counts: a first attempt that fails ends the video (no 30 s retry hides it).
   await server.runtime.queue.createQueue('videos.process', { ...queues['videos.process'], retryLimit: 0 });
@@ -138,20 +108,7 @@ describe('confirming an upload', () => {
   it('queues one processing job when the same upload is confirmed 20 times at once', async () => {
     const { browser } = await signedInUser(server);
     const bytes = readFileSync(fixture('clip.mp4'));
-    const created = await browser.post(`/api/user/videos/upload-url/${await newProject(browser)}`, {
-      name: 'clip.mp4',
-      size: bytes.length,
-      content_type: 'video/mp4',
-    });
-    const { video, upload } = created.json().data;
-    const target = new URL(upload.url);
-    const put = await server.app.inject({
-      method: 'PUT',
-      url: `${target.pathname}${target.search}`,
-      payload: bytes,
-      headers: upload.headers,
-    });
-    expect(put.statusCode).toBe(200);
+    const video = await putVideoFile(server, browser, await newProject(browser), bytes, 'clip.mp4');
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => browser.post(`/api/user/videos/confirm-upload/${video.id}`)),
     );
