@@ -1,16 +1,19 @@
 // Camera-like uploads through the real server, storage and ffmpeg (issue 33): the preview copy
 // made on the first attempt, browser recordings without a header duration, odd-size 4:4:4 screen
 // recordings, MPEG-TS, and one upload confirmed many times at once.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '../src/jobs/queues';
 import { registerWorkers } from '../src/jobs/register-workers';
+import { extractAudio } from '../src/modules/transcription/engines/extract-audio';
 import { findVideoForJob } from '../src/modules/videos/video-queries';
-import { probeMedia } from '../src/platform/media/probe-media';
+import { videos } from '../src/platform/db/schema';
+import { trackLevel } from '../src/platform/media/audio-tracks';
+import { probeMedia, soundMap } from '../src/platform/media/probe-media';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { startTestServer, type TestServer } from './support/test-runtime';
@@ -30,6 +33,24 @@ beforeAll(async () => {
   fixtures = mkdtempSync(path.join(os.tmpdir(), 'captionist-intake-'));
   for (const name of ['clip.mp4', 'clip.ts'])
     ffmpeg([...picture('320x240'), ...tone, '-t', '2', ...h264, '-pix_fmt', 'yuv420p', fixture(name)]);
+  // A camera's two sound tracks: nothing on the first, the microphone on the second.
+  ffmpeg([
+    ...[...picture('320x240'), '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=mono', ...tone, '-t', '2'],
+    ...[
+      '-map',
+      '0',
+      '-map',
+      '1',
+      '-map',
+      '2',
+      ...h264,
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      fixture('two-tracks.mp4'),
+    ],
+  ]);
   // A screen recorder's odd size and full-resolution colour, which 4:2:0 H.264 cannot hold as is.
   ffmpeg([...picture('1279x719'), '-t', '1', ...h264, '-pix_fmt', 'yuv444p', fixture('screen.mp4')]);
   server = await startTestServer();
@@ -50,6 +71,16 @@ function browserRecording(): Buffer {
     ...['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-c:a', 'libopus'],
     ...['-f', 'webm', '-live', '1', 'pipe:1'],
   ]);
+}
+
+/** volumedetect's level of one sound stream of a file. */
+function soundLevel(file: string, stream: string) {
+  const run = spawnSync(
+    'ffmpeg',
+    ['-hide_banner', '-nostats', '-i', file, '-map', stream, '-af', 'volumedetect', '-f', 'null', '-'],
+    { encoding: 'utf8' },
+  );
+  return trackLevel(run.stderr);
 }
 
 async function readVideo(browser: BrowserAgent, videoId: string) {
@@ -101,6 +132,45 @@ describe('processing', () => {
     const proxy = await server.runtime.storage.withLocalFile(row?.proxyKey ?? '', (file) => probeMedia(file));
     expect(proxy?.video).toMatchObject({ width: 1278, height: 718 });
     expect(await server.runtime.storage.head(row?.storageKey ?? '')).not.toBeNull();
+  }, 90_000);
+});
+
+describe('sound tracks', () => {
+  it('hears, previews and transcribes the second track when the first is silent, and says which', async () => {
+    const { browser } = await signedInUser(server);
+    const video = await uploadUntilPreview(browser, readFileSync(fixture('two-tracks.mp4')), 'two.mp4');
+    expect(video.error).toBeNull();
+    expect(video.sound_track).toEqual({ index: 1, count: 2 });
+    const row = await findVideoForJob(server.runtime.database.db, video.id);
+    const previewLevel = await server.runtime.storage.withLocalFile(row?.proxyKey ?? '', async (file) =>
+      soundLevel(file, '0:a:0'),
+    );
+    expect(previewLevel?.peakDb).toBeGreaterThan(-30);
+    // What the transcription job gives the speech engine.
+    const wav = fixture('heard.wav');
+    await extractAudio(fixture('two-tracks.mp4'), wav, undefined, soundMap(row?.probe ?? null));
+    expect(soundLevel(wav, '0:a:0')?.peakDb).toBeGreaterThan(-30);
+  }, 90_000);
+});
+
+describe('playing the upload while its preview copy is made', () => {
+  it('offers the uploaded MP4 as the source until the copy exists, and never a 4:4:4 file browsers cannot play', async () => {
+    const { browser } = await signedInUser(server);
+    const { db } = server.runtime.database;
+    const playable = await uploadUntilPreview(browser, readFileSync(fixture('clip.mp4')), 'clip.mp4');
+    expect(playable.source_url).toBeNull();
+    // The moment between the probe and the copy, held still.
+    await db.update(videos).set({ proxyKey: null }).where(eq(videos.id, playable.id));
+    const waiting = await readVideo(browser, playable.id);
+    expect(waiting.proxy_url).toBeNull();
+    const source = new URL(waiting.source_url);
+    const served = await server.app.inject({ method: 'GET', url: `${source.pathname}${source.search}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(readFileSync(fixture('clip.mp4')))).toBe(true);
+
+    const screen = await uploadUntilPreview(browser, readFileSync(fixture('screen.mp4')), 'screen.mp4');
+    await db.update(videos).set({ proxyKey: null }).where(eq(videos.id, screen.id));
+    expect((await readVideo(browser, screen.id)).source_url).toBeNull();
   }, 90_000);
 });
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { checkDuration } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { pictureLimitProblem, pictureLimitsOf } from '../../platform/media/picture-limits';
-import { type MediaProbe, probeMedia } from '../../platform/media/probe-media';
+import { type MediaProbe, probeMedia, soundMap } from '../../platform/media/probe-media';
 import { outputWritten, runTool, runToolOutput, ToolError } from '../../platform/media/run-tool';
 import {
   linkAsInput,
@@ -156,7 +156,8 @@ async function makeProxy(
   const made = await context.storage.withLocalFile(video.storageKey, async (source) => {
     const input = await linkAsInput(source, workDir);
     try {
-      const { stderr } = await runToolOutput('ffmpeg', proxyArgs(input, proxyFile, limits.maxPixels), {
+      const args = proxyArgs(input, proxyFile, limits.maxPixels, soundMap(video.probe));
+      const { stderr } = await runToolOutput('ffmpeg', args, {
         signal,
         niceness: PROXY_NICENESS,
       });
@@ -204,7 +205,7 @@ export function stillFrameArgs(source: string, at: number, output: string, maxPi
   ];
 }
 
-function proxyArgs(source: string, output: string, maxPixels: number): string[] {
+function proxyArgs(source: string, output: string, maxPixels: number, sound: string): string[] {
   return [
     ...[
       '-y',
@@ -216,7 +217,7 @@ function proxyArgs(source: string, output: string, maxPixels: number): string[] 
       '-map',
       '0:v:0',
       '-map',
-      '0:a:0?',
+      sound,
       '-vf',
       fitWithin720,
     ],

@@ -1,8 +1,9 @@
 // Reads what a media file really is with ffprobe: container, duration, picture size, frame rate,
-// rotation (phone metadata) and whether it has sound. Null when ffprobe cannot read it at all.
+// rotation (phone metadata) and whether it has sound (which track, when it has several). Null when ffprobe cannot read it at all.
 // Only allowed containers are opened (safe-input.ts), and at most keyframes are decoded: a frame
 // larger than `maxPixels` is reported by its size, never allocated.
 import { z } from 'zod';
+import { loudestAudioTrack } from './audio-tracks';
 import { runTool, runToolOutput, ToolError } from './run-tool';
 import { oversizedPicture, safeInputArgs } from './safe-input';
 
@@ -17,9 +18,18 @@ export const mediaProbeSchema = z.object({
       height: z.number(),
       fps: z.number().nullable(),
       rotation: z.number(),
+      /** The codec's profile from the header ("High", "High 4:4:4 Predictive", "Profile 0"…); probes stored before it: null. */
+      profile: z.string().nullable().default(null),
     })
     .nullable(),
-  audio: z.object({ codec: z.string() }).nullable(),
+  audio: z
+    .object({
+      codec: z.string(),
+      /** Which of the audio streams is the sound (audio-tracks.ts); probes stored before it: the first. */
+      track: z.number().int().default(0),
+      tracks: z.number().int().default(1),
+    })
+    .nullable(),
 });
 export type MediaProbe = z.infer<typeof mediaProbeSchema>;
 
@@ -30,6 +40,7 @@ interface FfprobeStream {
   height?: number;
   avg_frame_rate?: string;
   r_frame_rate?: string;
+  profile?: string;
   tags?: { rotate?: string };
   side_data_list?: { rotation?: number }[];
   disposition?: { attached_pic?: number };
@@ -51,7 +62,8 @@ export async function probeMedia(filePath: string, options: ProbeOptions = {}): 
   // Stream parameters come from headers: no frame is decoded.
   const output = await runFfprobe(filePath, 'all', options);
   if (output instanceof ToolError) return null;
-  const probe = parseProbe(JSON.parse(output.stdout) as FfprobeOutput);
+  const data = JSON.parse(output.stdout) as FfprobeOutput;
+  const probe = parseProbe(data);
   // A still picture is decoded all the same; a refused oversized one is named on stderr.
   let refused = oversizedPicture(output.stderr);
   if (probe.video && !refused && (!probe.video.width || !probe.video.height)) {
@@ -68,6 +80,10 @@ export async function probeMedia(filePath: string, options: ProbeOptions = {}): 
   if (probe.video && refused && (!probe.video.width || !probe.video.height)) {
     probe.video.width = refused.width;
     probe.video.height = refused.height;
+  }
+  if (probe.audio && probe.audio.tracks > 1) {
+    const track = await loudestAudioTrack(filePath, probe.audio.tracks, options);
+    probe.audio = { ...probe.audio, track, codec: audioStreams(data)[track]?.codec_name ?? 'unknown' };
   }
   // Browser recordings (MediaRecorder WebM) are written as a stream: no duration in the header.
   if (probe.durationMs === null && (probe.video || probe.audio))
@@ -117,7 +133,7 @@ export function parseProbe(data: FfprobeOutput): MediaProbe {
   const streams = data.streams ?? [];
   // Cover art in audio files is a "video" stream too; it is not a picture that moves.
   const video = streams.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
-  const audio = streams.find((s) => s.codec_type === 'audio');
+  const audio = audioStreams(data);
   const duration = Number(data.format?.duration);
   return {
     container: data.format?.format_name ?? 'unknown',
@@ -129,11 +145,14 @@ export function parseProbe(data: FfprobeOutput): MediaProbe {
           height: video.height ?? 0,
           fps: frameRate(video.avg_frame_rate) ?? frameRate(video.r_frame_rate),
           rotation: rotationOf(video),
+          profile: video.profile ?? null,
         }
       : null,
-    audio: audio ? { codec: audio.codec_name ?? 'unknown' } : null,
+    audio: audio[0] ? { codec: audio[0].codec_name ?? 'unknown', track: 0, tracks: audio.length } : null,
   };
 }
+
+const audioStreams = (data: FfprobeOutput) => (data.streams ?? []).filter((s) => s.codec_type === 'audio');
 
 function frameRate(value: string | undefined): number | null {
   const [num, den] = (value ?? '').split('/').map(Number);
@@ -147,3 +166,6 @@ function rotationOf(stream: FfprobeStream): number {
     Number(stream.tags?.rotate ?? 0);
   return (((Math.round(raw) % 360) + 360) % 360) as number;
 }
+
+/** The `-map` specifier of a probed file's sound, optional (`?`): a file without one maps nothing. */
+export const soundMap = (probe: MediaProbe | null, input = 0) => `${input}:a:${probe?.audio?.track ?? 0}?`;
