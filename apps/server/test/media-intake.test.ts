@@ -16,6 +16,7 @@ import { trackLevel } from '../src/platform/media/audio-tracks';
 import { probeMedia, soundMap } from '../src/platform/media/probe-media';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { renderToFile } from './support/rendered-files';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, putVideoFile, uploadVideo } from './support/video-uploads';
 import { until } from './support/wait-until';
@@ -132,6 +133,13 @@ describe('processing', () => {
     const proxy = await server.runtime.storage.withLocalFile(row?.proxyKey ?? '', (file) => probeMedia(file));
     expect(proxy?.video).toMatchObject({ width: 1278, height: 718 });
     expect(await server.runtime.storage.head(row?.storageKey ?? '')).not.toBeNull();
+    await until(
+      'the transcript',
+      () => readVideo(browser, video.id),
+      (v) => v.status !== 'transcribing',
+    );
+    const rendered = await probeMedia(await renderToFile(server, browser, video.id, fixtures));
+    expect(rendered?.video).toMatchObject({ width: 1278, height: 718 });
   }, 90_000);
 });
 
@@ -150,6 +158,13 @@ describe('sound tracks', () => {
     const wav = fixture('heard.wav');
     await extractAudio(fixture('two-tracks.mp4'), wav, undefined, soundMap(row?.probe ?? null));
     expect(soundLevel(wav, '0:a:0')?.peakDb).toBeGreaterThan(-30);
+    await until(
+      'the transcript',
+      () => readVideo(browser, video.id),
+      (v) => v.status !== 'transcribing',
+    );
+    const rendered = await renderToFile(server, browser, video.id, fixtures);
+    expect(soundLevel(rendered, '0:a:0')?.peakDb).toBeGreaterThan(-30);
   }, 90_000);
 });
 
