@@ -1,6 +1,6 @@
 // Nothing gets stuck (issue 19): an upload cut off by a reload says so on its card and can be
 // resumed with the same file (only the missing parts are sent), started again or deleted; an upload
-// row ends with what became of its video; a video longer than the plan allows is refused in the
+// row ends with what became of its video, whose editor then shows its picture within seconds; a video longer than the plan allows is refused in the
 // browser before any byte is sent. Part and file PUTs are held with page.route to cut an upload off
 // at a known point.
 import { execFileSync } from 'node:child_process';
@@ -222,6 +222,25 @@ test('each upload row ends with what became of its video', async ({ page }) => {
     const row = page.getByTestId('upload-row').filter({ hasText: 'clip.mp4' });
     await expect(row.getByRole('status')).toHaveText('Ready to style and render.');
     await expect(row.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  await test.step('its editor plays the picture within seconds of Ready', async () => {
+    const card = page.getByTestId('video-card').filter({ hasText: 'clip.mp4' });
+    const editor = await card.locator('a[href^="/video/"]').first().getAttribute('href');
+    const readyAt = Date.now();
+    await page.goto(editor ?? '/');
+    // The preview copy, or the upload itself while the copy is made: either way a picture, not the wait.
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('video-player')
+            .evaluate((video: HTMLVideoElement) => video.readyState >= 1 && video.videoWidth > 0)
+            .catch(() => false),
+        { timeout: 5_000 },
+      )
+      .toBe(true);
+    console.log(`Ready → picture: ${Date.now() - readyAt} ms`);
   });
 });
 

@@ -19,6 +19,7 @@ import type { BrowserAgent } from './support/browser-agent';
 import { uploadMedia } from './support/media-library';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject } from './support/video-uploads';
+import { until } from './support/wait-until';
 
 let server: TestServer;
 let origin: string;
@@ -314,6 +315,41 @@ describe('picture limits at probe', () => {
     expect(uhd.error).toBeNull();
     expect(uhd.status).not.toBe('failed');
   }, 120_000);
+
+  it('refuses a video whose header declares 320×240 and whose frames switch to 4800×4800', async () => {
+    // Two raw H.264 streams one after the other: the second's parameter sets change the size.
+    const part = (source: string, length: string[], name: string) =>
+      ffmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        source,
+        ...length,
+        ...h264,
+        '-bsf:v',
+        'h264_mp4toannexb',
+        '-f',
+        'h264',
+        name,
+      ]);
+    part('testsrc=size=320x240:rate=25', ['-t', '1'], fixture('a.h264'));
+    part('color=c=red:size=4800x4800', ['-frames:v', '2'], fixture('b.h264'));
+    const joined = Buffer.concat([readFileSync(fixture('a.h264')), readFileSync(fixture('b.h264'))]);
+    await writeFile(fixture('switch.h264'), joined);
+    // The MP4's header keeps the first part's 320×240; the big frames come after a second.
+    ffmpeg(['-r', '25', '-i', fixture('switch.h264'), '-c', 'copy', fixture('switch.mp4')]);
+    expect((await probeMedia(fixture('switch.mp4')))?.video).toMatchObject({ width: 320, height: 240 });
+    const { browser } = await signedInUser(server);
+    const { videoId } = await uploadAndProcess(browser, readFileSync(fixture('switch.mp4')));
+    // The preview copy is the first decode past the header: it refuses instead of being made.
+    const ended = await until(
+      'the preview copy or the refusal',
+      async () => (await browser.get(`/api/user/videos/${videoId}`)).json().data,
+      (current) => current.status === 'failed' || current.proxy_url !== null,
+    );
+    expect(ended.status).toBe('failed');
+    expect(ended.error).toMatch(/^This video is 4800×4800; videos up to 4096 pixels on the longer side/);
+  }, 90_000);
 
   it('refuses a still picture above the photo limit without decoding it', async () => {
     ffmpeg(['-f', 'lavfi', '-i', 'color=c=black:size=12000x9000', '-frames:v', '1', fixture('huge.png')]);

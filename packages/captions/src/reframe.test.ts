@@ -51,6 +51,7 @@ describe('the reframed frame', () => {
     expect(resolvedFrame(landscape, '2160p')).toEqual({ width: 3840, height: 2160 });
     expect(resolvedFrame(landscape, '720p')).toEqual({ width: 1280, height: 720 });
     expect(resolvedFrame(landscape, 'source')).toEqual(landscape);
+    expect(resolvedFrame({ width: 1279, height: 719 }, 'source')).toEqual({ width: 1278, height: 718 });
     expect(isUpscaled({ width: 606, height: 1080 }, { width: 1080, height: 1920 })).toBe(true);
     expect(isUpscaled(landscape, { width: 1280, height: 720 })).toBe(false);
   });

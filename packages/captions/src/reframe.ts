@@ -98,10 +98,12 @@ export function resolvedFrame(
   resolution: OutputResolution,
   aspect: ReframeAspect = 'original',
 ): Size {
-  if (resolution === 'source') return frame;
+  const round = (value: number) => Math.max(2, 2 * Math.round(value / 2));
+  // H.264 in 4:2:0 holds no odd side: a 1279×719 screen recording renders at 1278×718.
+  const evenDown = (value: number) => Math.max(2, value - (value % 2));
+  if (resolution === 'source') return { width: evenDown(frame.width), height: evenDown(frame.height) };
   const short = shortSides[resolution];
   const ratio = aspect === 'original' ? frame.width / frame.height : ratios[aspect];
-  const round = (value: number) => Math.max(2, 2 * Math.round(value / 2));
   return ratio <= 1
     ? { width: short, height: round(short / ratio) }
     : { width: round(short * ratio), height: short };

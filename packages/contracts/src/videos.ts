@@ -54,10 +54,20 @@ export const videoSchema = z.object({
   fps: z.number().nullable(),
   rotation: z.number().nullable(),
   has_audio: z.enum(['yes', 'no', 'unknown']),
+  /**
+   * Which of the file's sound tracks is transcribed, previewed and rendered (the loudest with
+   * sound; index from 0): null until probed and for a video without sound.
+   */
+  sound_track: z.object({ index: z.number().int(), count: z.number().int() }).nullable().default(null),
   poster_url: z.string().nullable(),
   /** A frame of the latest render, captions and all, else the poster: the video's picture in lists. */
   thumbnail_url: z.string().nullable(),
   proxy_url: z.string().nullable(),
+  /**
+   * The uploaded file itself, while the preview copy is being made, when browsers play it as it
+   * is (MP4/MOV/WebM with H.264, VP8, VP9 or AV1 and AAC, Opus or no sound); null otherwise.
+   */
+  source_url: z.string().nullable().default(null),
   transcription_status: z.enum(['none', 'queued', 'running', 'done', 'failed']),
   /** What the transcription is asked for; the transcript's own `language` is what was heard. */
   language: transcriptionLanguageSchema.catch(AUTO_LANGUAGE),

@@ -9,8 +9,8 @@ export async function newProject(browser: BrowserAgent, name = 'Clips'): Promise
   return (await browser.post('/api/user/projects', { name })).json().data.id;
 }
 
-/** Returns the video once it has left `processing` (in whatever state that left it). */
-export async function uploadVideo(
+/** Asks for an upload URL and PUTs the file there, unconfirmed; returns the new video. */
+export async function putVideoFile(
   server: TestServer,
   browser: BrowserAgent,
   projectId: string,
@@ -35,6 +35,19 @@ export async function uploadVideo(
     headers: upload.headers,
   });
   if (put.statusCode !== 200) throw new Error(`upload PUT failed: ${put.body}`);
+  return video;
+}
+
+/** Returns the video once it has left `processing` (in whatever state that left it). */
+export async function uploadVideo(
+  server: TestServer,
+  browser: BrowserAgent,
+  projectId: string,
+  bytes: Buffer,
+  name: string,
+  options: { language?: string } = {},
+) {
+  const video = await putVideoFile(server, browser, projectId, bytes, name, options);
   const confirmed = await browser.post(`/api/user/videos/confirm-upload/${video.id}`);
   if (confirmed.statusCode !== 200) throw new Error(`confirm-upload failed: ${confirmed.body}`);
   const deadline = Date.now() + PROCESSING_DEADLINE_MS;

@@ -55,11 +55,12 @@ export async function processMedia(context: AppContext, mediaId: string, signal:
           if (tooLarge) return { refused: tooLarge };
         }
         if (kind === 'audio') return { probe, kind, thumbnailKey: null };
+        const decodeCap = kind === 'image' ? limits.maxStillPixels : limits.maxPixels;
         const thumbnail = path.join(workDir, 'thumbnail.jpg');
         await runTool(
           'ffmpeg',
           [
-            ...['-y', '-v', 'error', ...safeInputArgs(), '-i', input],
+            ...['-y', '-v', 'error', ...safeInputArgs(decodeCap), '-i', input],
             ...['-frames:v', '1', '-vf', 'scale=320:-2', '-q:v', '4', thumbnail],
           ],
           { timeoutMs: 120_000, signal },

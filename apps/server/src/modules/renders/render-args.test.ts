@@ -71,7 +71,7 @@ describe('render ffmpeg arguments', () => {
       music: { path: '/tmp/captionist-render-1/music', volume: 0.2 },
     });
     expect(args.join(' ')).toContain('-stream_loop -1 -i /tmp/captionist-render-1/music');
-    expect(graph).toContain('[1:a]volume=0.200[music];[0:a][music]amix=inputs=2:duration=first');
+    expect(graph).toContain('[1:a]volume=0.200[music];[0:a:0][music]amix=inputs=2:duration=first');
     expect(args.join(' ')).toContain('-map [a] -shortest');
   });
 
@@ -131,6 +131,14 @@ describe('render ffmpeg arguments', () => {
     const silent = renderArgs({ ...pass, hasAudio: false, kept: [{ start: 0, end: 1000 }] });
     expect(silent.graph).toContain('[kv0]concat=n=1:v=1:a=0[cutv]');
     expect(silent.args.join(' ')).not.toContain('a]');
+  });
+
+  it("takes the voice from the source's sound track, plain, cut or under music", () => {
+    expect(renderArgs({ ...pass, soundTrack: 1 }).args.join(' ')).toContain('-map 0:a:1?');
+    const cut = renderArgs({ ...pass, soundTrack: 1, kept: [{ start: 0, end: 1000 }] });
+    expect(cut.graph).toContain('[0:a:1]asplit=1[sa0]');
+    const mixed = renderArgs({ ...pass, soundTrack: 1, music: { path: '/tmp/m', volume: 0.2 } });
+    expect(mixed.graph).toContain('[0:a:1][music]amix=');
   });
 
   it('ducks the music under the stretches of speech by the set depth, in one volume expression', () => {

@@ -40,6 +40,8 @@ export interface RenderPass {
   fontsDir: string;
   output: string;
   hasAudio: boolean;
+  /** Which of the source's audio streams is its sound (platform/media/audio-tracks.ts); the first if unset. */
+  soundTrack?: number;
   music?: {
     path: string;
     volume: number;
@@ -106,12 +108,13 @@ const EDGE_FADE_S = 0.008;
 function joinKeptRanges(
   picture: string,
   kept: readonly { start: number; end: number }[],
-  hasAudio: boolean,
+  voice: string | null,
 ): string[] {
   const n = kept.length;
+  const hasAudio = voice !== null;
   const labels = kept.map((_, i) => `[kv${i}]${hasAudio ? `[ka${i}]` : ''}`).join('');
   const graph = [`${picture}split=${n}${kept.map((_, i) => `[sv${i}]`).join('')}`];
-  if (hasAudio) graph.push(`[0:a]asplit=${n}${kept.map((_, i) => `[sa${i}]`).join('')}`);
+  if (hasAudio) graph.push(`${voice}asplit=${n}${kept.map((_, i) => `[sa${i}]`).join('')}`);
   kept.forEach((range, i) => {
     const [start, end] = [seconds(range.start), seconds(range.end)];
     graph.push(`[sv${i}]trim=start=${start}:end=${end},setpts=PTS-STARTPTS[kv${i}]`);
@@ -190,7 +193,8 @@ export function renderArgs(pass: RenderPass): { args: string[]; graph: string } 
   const graph: string[] = [];
   let input = 1;
   let picture = '[0:v]';
-  let voice = '[0:a]';
+  const soundTrack = pass.soundTrack ?? 0;
+  let voice = `[0:a:${soundTrack}]`;
   // Before the captions, so their white is the SDR frame's white, not the HDR signal's peak.
   if (pass.toneMap) {
     graph.push(`${picture}${pass.toneMap}[sdr]`);
@@ -201,7 +205,7 @@ export function renderArgs(pass: RenderPass): { args: string[]; graph: string } 
     picture = '[framed]';
   }
   if (pass.kept && pass.kept.length > 0) {
-    graph.push(...joinKeptRanges(picture, pass.kept, pass.hasAudio));
+    graph.push(...joinKeptRanges(picture, pass.kept, pass.hasAudio ? voice : null));
     picture = '[cutv]';
     voice = '[cuta]';
   }
@@ -234,7 +238,7 @@ export function renderArgs(pass: RenderPass): { args: string[]; graph: string } 
     input++;
   });
   graph.push(`${picture}ass=filename=${filterPath(pass.subtitles)}:fontsdir=${filterPath(pass.fontsDir)}[v]`);
-  let audio: string[] = pass.hasAudio ? ['-map', joined ? voice : '0:a:0?'] : [];
+  let audio: string[] = pass.hasAudio ? ['-map', joined ? voice : `0:a:${soundTrack}?`] : [];
   if (pass.music) {
     // The music loops to the video's length and sits under the voice at the chosen volume.
     inputs.push(...safeInputArgs(), '-stream_loop', '-1', '-i', pass.music.path);

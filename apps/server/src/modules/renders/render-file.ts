@@ -39,6 +39,7 @@ export interface RenderFileOptions {
   brollFiles?: readonly string[];
   output: string;
   hasAudio: boolean;
+  soundTrack?: number;
   encoder: RenderEncoder;
   signal: AbortSignal;
   onProgress?: (update: RenderProgressUpdate) => void;
@@ -164,6 +165,7 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
       fontsDir,
       output: options.output,
       hasAudio: options.hasAudio,
+      ...(options.soundTrack ? { soundTrack: options.soundTrack } : {}),
       ...(input.music && options.music
         ? {
             music: {

@@ -98,6 +98,7 @@ async function renderToStorage(
           brollFiles,
           output,
           hasAudio: video.hasAudio !== 'no',
+          soundTrack: video.probe?.audio?.track ?? 0,
           encoder: { preset: context.config.RENDER_PRESET, crf: context.config.RENDER_CRF },
           signal: stop.signal,
           onProgress: (update) => {

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Transcript, TranscriptEngine } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
+import { soundMap } from '../../platform/media/probe-media';
 import { ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
@@ -63,7 +64,9 @@ async function transcribe(
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-transcribe-'));
   try {
     const wavPath = path.join(workDir, 'audio.wav');
-    await context.storage.withLocalFile(video.storageKey, (source) => extractSound(source, wavPath, signal));
+    await context.storage.withLocalFile(video.storageKey, (source) =>
+      extractSound(source, wavPath, soundMap(video.probe), signal),
+    );
     const recognition = await speech.recognise(wavPath, {
       onProgress: progress.report,
       signal,
@@ -83,9 +86,9 @@ async function transcribe(
   }
 }
 
-async function extractSound(source: string, wavPath: string, signal: AbortSignal): Promise<void> {
+async function extractSound(source: string, wavPath: string, sound: string, signal: AbortSignal) {
   try {
-    await extractAudio(source, wavPath, signal);
+    await extractAudio(source, wavPath, signal, sound);
   } catch (err) {
     // ffmpeg refusing the sound track will refuse it on every attempt.
     if (err instanceof ToolError && !signal.aborted)

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { AppContext } from '../../app-context';
 import { WorkLimit } from '../../platform/concurrency/work-limit';
 import { AppError } from '../../platform/http/app-error';
+import { soundMap } from '../../platform/media/probe-media';
 import { findVideo } from '../videos/video-queries';
 import { frameLevels, quietRangesOf } from './quiet-ranges';
 import { editMessages } from './video-edits-service';
@@ -32,7 +33,8 @@ export class QuietRangesService {
     if (cached) return cached;
     let measuring = this.#measuring.get(key);
     if (!measuring) {
-      measuring = this.#limit.run(() => this.#measure(key)).finally(() => this.#measuring.delete(key));
+      const sound = soundMap(video.probe);
+      measuring = this.#limit.run(() => this.#measure(key, sound)).finally(() => this.#measuring.delete(key));
       this.#measuring.set(key, measuring);
     }
     const ranges = await measuring;
@@ -40,9 +42,9 @@ export class QuietRangesService {
     return ranges;
   }
 
-  async #measure(storageKey: string): Promise<QuietRangesResponse> {
+  async #measure(storageKey: string, sound: string): Promise<QuietRangesResponse> {
     const levels = await this.context.storage.withLocalFile(storageKey, (source) =>
-      frameLevels(source, AbortSignal.timeout(MEASURE_TIMEOUT_MS)),
+      frameLevels(source, AbortSignal.timeout(MEASURE_TIMEOUT_MS), sound),
     );
     return { ranges: quietRangesOf(levels).map((range) => ({ start_ms: range.start, end_ms: range.end })) };
   }

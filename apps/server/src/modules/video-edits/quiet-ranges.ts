@@ -23,12 +23,12 @@ export interface QuietRange {
   end: number;
 }
 
-/** The loudness of each 10 ms frame of the source's first sound track, in dBFS. */
-export function frameLevels(source: string, signal: AbortSignal): Promise<Float32Array> {
+/** The loudness of each 10 ms frame of the source's sound track (`sound`, see soundMap), in dBFS. */
+export function frameLevels(source: string, signal: AbortSignal, sound = '0:a:0'): Promise<Float32Array> {
   return new Promise((resolve, reject) => {
     const args = [
       ...['-hide_banner', '-nostdin', '-v', 'error', ...safeInputArgs(), '-i', source],
-      ...['-map', '0:a:0', '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
+      ...['-map', sound, '-vn', '-ac', '1', '-ar', String(SAMPLE_RATE), '-f', 's16le', 'pipe:1'],
     ];
     const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
     const levels: number[] = [];

@@ -11,11 +11,12 @@ import path from 'node:path';
 import { checkDuration } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { pictureLimitProblem, pictureLimitsOf } from '../../platform/media/picture-limits';
-import { type MediaProbe, probeMedia } from '../../platform/media/probe-media';
-import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
+import { type MediaProbe, probeMedia, soundMap } from '../../platform/media/probe-media';
+import { outputWritten, runTool, runToolOutput, ToolError } from '../../platform/media/run-tool';
 import {
   linkAsInput,
   looksLikePlaylist,
+  oversizedPicture,
   playlistMessage,
   safeInputArgs,
 } from '../../platform/media/safe-input';
@@ -58,7 +59,7 @@ export async function processVideo(context: AppContext, job: ProcessJob, signal:
     // Deleted meanwhile, refused, or already done by an earlier attempt.
     if (!video || video.status === 'failed' || video.proxyKey) return;
     const proxyKey = await makeProxy(context, video, workDir, signal);
-    await updateVideo(db, video.id, { proxyKey });
+    if (proxyKey) await updateVideo(db, video.id, { proxyKey });
   } catch (err) {
     if (!(err instanceof PermanentJobError) || !video) throw err;
     // A refused file is never kept: it is not a video we can work with.
@@ -125,7 +126,10 @@ async function probeAndPoster(
   try {
     // A seek inside the video first; a clip whose only frame comes before it gets its first frame.
     for (const at of [posterSeekSeconds(probe), 0]) {
-      await runTool('ffmpeg', stillFrameArgs(input, at, posterFile), { timeoutMs: 120_000, signal });
+      await runTool('ffmpeg', stillFrameArgs(input, at, posterFile, limits.maxPixels), {
+        timeoutMs: 120_000,
+        signal,
+      });
       if (await outputWritten(posterFile)) break;
     }
   } catch (err) {
@@ -138,25 +142,46 @@ async function probeAndPoster(
   return { probe, posterKey };
 }
 
+/**
+ * The preview copy, or null when ffmpeg cannot make one: the upload is still the video (the
+ * transcript, the render and the player use it), so that failure never refuses or deletes it.
+ */
 async function makeProxy(
   context: AppContext,
   video: VideoRow,
   workDir: string,
   signal: AbortSignal,
-): Promise<string> {
+): Promise<string | null> {
   const proxyFile = path.join(workDir, 'proxy.mp4');
-  await context.storage.withLocalFile(video.storageKey, async (source) => {
+  const limits = pictureLimitsOf(context.config);
+  const made = await context.storage.withLocalFile(video.storageKey, async (source) => {
     const input = await linkAsInput(source, workDir);
     try {
       const toneMap = toneMapFilter(await probeColour(input, signal));
-      await runTool('ffmpeg', proxyArgs(input, proxyFile, toneMap), { signal, niceness: PROXY_NICENESS });
+      const args = proxyArgs(input, proxyFile, {
+        maxPixels: limits.maxPixels,
+        sound: soundMap(video.probe),
+        toneMap,
+      });
+      const { stderr } = await runToolOutput('ffmpeg', args, {
+        signal,
+        niceness: PROXY_NICENESS,
+      });
+      // The header declared an accepted size; a frame further in is larger (a pixel bomb).
+      const oversized = oversizedPicture(stderr);
+      if (oversized)
+        throw new PermanentJobError(
+          pictureLimitProblem({ ...oversized, fps: null }, 'moving', limits) ??
+            processingMessages.undecodable,
+        );
+      return true;
     } catch (err) {
-      if (err instanceof ToolError && !signal.aborted)
-        throw new PermanentJobError(processingMessages.undecodable);
-      throw err;
+      if (!(err instanceof ToolError) || signal.aborted) throw err;
+      context.logger.warn({ videoId: video.id, err: err.message }, 'preview copy failed');
+      return false;
     }
   });
-  if (!(await outputWritten(proxyFile))) throw new PermanentJobError(processingMessages.noPicture);
+  if (!made || !(await outputWritten(proxyFile))) return null;
   const proxyKey = `${storedPrefix(video)}/proxy.mp4`;
   await context.storage.put(proxyKey, createReadStream(proxyFile), { contentType: 'video/mp4' });
   return proxyKey;
@@ -164,8 +189,11 @@ async function makeProxy(
 
 const storedPrefix = (video: VideoRow) => video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
 
-// The smaller side is brought down to 720 px at most; ffmpeg turns phone-rotated video upright.
-const fitWithin720 = "scale='if(gte(iw,ih),-2,min(720,iw))':'if(gte(iw,ih),min(720,ih),-2)'";
+// The smaller side is brought down to 720 px at most, both sides even (4:2:0 H.264 cannot hold
+// an odd size: a 1279×719 screen recording becomes 1278×718); ffmpeg turns phone-rotated video
+// upright first.
+const fitWithin720 =
+  "scale='if(gte(iw,ih),-2,min(720,trunc(iw/2)*2))':'if(gte(iw,ih),min(720,trunc(ih/2)*2),-2)'";
 
 /** Up to 1 s in (a title card often opens), never past the start of the last frame. */
 export function posterSeekSeconds(probe: MediaProbe): number {
@@ -175,27 +203,35 @@ export function posterSeekSeconds(probe: MediaProbe): number {
 }
 
 /** One frame at `at` seconds as a JPEG within 720 px: a video's poster, a render's thumbnail. */
-export function stillFrameArgs(source: string, at: number, output: string): string[] {
+export function stillFrameArgs(source: string, at: number, output: string, maxPixels?: number): string[] {
+  const seek = at > 0 ? ['-ss', at.toFixed(3)] : [];
   return [
-    ...['-y', '-v', 'error', ...(at > 0 ? ['-ss', at.toFixed(3)] : []), ...safeInputArgs(), '-i', source],
+    ...['-y', '-v', 'error', ...seek, ...safeInputArgs(maxPixels), '-i', source],
     ...['-frames:v', '1', '-vf', fitWithin720, '-q:v', '3', output],
   ];
 }
 
-/** `toneMap`: an HDR source's map to SDR, the render's own, so the preview shows what the render will. */
-function proxyArgs(source: string, output: string, toneMap: string | null): string[] {
+/**
+ * `sound`: the map of the sound track the video uses; `toneMap`: an HDR source's map to SDR, the
+ * render's own, so the preview shows what the render will.
+ */
+function proxyArgs(
+  source: string,
+  output: string,
+  { maxPixels, sound, toneMap }: { maxPixels: number; sound: string; toneMap: string | null },
+): string[] {
   return [
     ...[
       '-y',
       '-v',
       'error',
-      ...safeInputArgs(),
+      ...safeInputArgs(maxPixels),
       '-i',
       source,
       '-map',
       '0:v:0',
       '-map',
-      '0:a:0?',
+      sound,
       '-vf',
       toneMap ? `${fitWithin720},${toneMap}` : fitWithin720,
     ],

@@ -71,6 +71,23 @@ export async function updateVideo(
 }
 
 /**
+ * Moves a video whose file has arrived on to processing, once: null when another confirm of the
+ * same upload got there first (the row is the lock, so concurrent confirms queue one job).
+ */
+export async function markUploaded(
+  db: Database,
+  videoId: string,
+  sizeBytes: number,
+): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(videos)
+    .set({ status: 'processing', sizeBytes, error: null, updatedAt: new Date() })
+    .where(and(eq(videos.id, videoId), eq(videos.status, 'uploading')))
+    .returning();
+  return row ? toVideoRow(row) : null;
+}
+
+/**
  * Ends the preparation of a video that cannot be used (refused, or its "videos.process" job failed
  * for good): the video becomes failed with the reason, and a transcription run under way on it is
  * ended too, so that its result cannot bring the video back. A video that has its preview proxy,

@@ -1,4 +1,4 @@
-// The video as the API shows it; poster and proxy come as signed, expiring URLs. Only the
+// The video as the API shows it; poster, proxy and source come as signed, expiring URLs. Only the
 // single-video answer carries the transcript (lists would grow with every word).
 import {
   AUTO_LANGUAGE,
@@ -8,6 +8,7 @@ import {
   type VideoDetail,
 } from '@captionist/contracts';
 import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { browserPlayable } from './browser-playable';
 import type { VideoRow } from './video-queries';
 
 export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Promise<Video> {
@@ -25,9 +26,11 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     fps: row.fps,
     rotation: row.rotation,
     has_audio: row.hasAudio,
+    sound_track: row.probe?.audio ? { index: row.probe.audio.track, count: row.probe.audio.tracks } : null,
     poster_url: await sign(row.posterKey),
     thumbnail_url: await sign(row.thumbnailKey ?? row.posterKey),
     proxy_url: await sign(row.proxyKey),
+    source_url: playsWhileCopying(row) ? await sign(row.storageKey) : null,
     transcription_status: row.transcriptionStatus,
     language: videoLanguage(row.language),
     created_at: row.createdAt.toISOString(),
@@ -43,6 +46,13 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
     edit_version: row.editVersion,
   };
 }
+
+/** Probed and accepted, its preview copy not made yet, and playable by browsers as it is. */
+const playsWhileCopying = (row: VideoRow) =>
+  row.proxyKey === null &&
+  row.status !== 'failed' &&
+  row.status !== 'uploading' &&
+  browserPlayable(row.probe);
 
 /** The column is plain text; a code no longer in the list reads as "auto". */
 function videoLanguage(stored: string): TranscriptionLanguage {

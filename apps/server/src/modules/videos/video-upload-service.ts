@@ -10,10 +10,15 @@ import { extensionFromFileName } from '../../platform/storage/storage-keys';
 import { findFeatures } from '../plans/subscription-queries';
 import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
-import { assertPlanAllowsSize, DirectUploads, planSizeRefusal } from '../uploads/direct-upload';
+import {
+  assertPlanAllowsSize,
+  DirectUploads,
+  directUploadMessages,
+  planSizeRefusal,
+} from '../uploads/direct-upload';
 import { SAMPLE_SCRIPT, sampleVideoPath } from './sample-video';
 import type { ProcessJob } from './video-processing';
-import { findVideo, insertVideo, updateVideo, type VideoRow } from './video-queries';
+import { findVideo, insertVideo, markUploaded, type VideoRow } from './video-queries';
 import { toVideoResponse } from './video-response';
 
 export const uploadMessages = {
@@ -99,11 +104,8 @@ export async function startProcessing(
   video: VideoRow,
   sizeBytes: number,
 ): Promise<Video> {
-  const updated = await updateVideo(context.database.db, video.id, {
-    status: 'processing',
-    sizeBytes,
-    error: null,
-  });
+  const updated = await markUploaded(context.database.db, video.id, sizeBytes);
+  if (!updated) throw new AppError(409, directUploadMessages.alreadyConfirmed);
   await context.queue.send('videos.process', { videoId: video.id });
-  return toVideoResponse(updated ?? video, context.storage);
+  return toVideoResponse(updated, context.storage);
 }

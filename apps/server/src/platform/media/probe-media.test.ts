@@ -12,6 +12,7 @@ describe('parseProbe', () => {
           width: 1920,
           height: 1080,
           avg_frame_rate: '30000/1001',
+          profile: 'High',
           side_data_list: [{ rotation: -90 }],
         },
         { codec_type: 'audio', codec_name: 'aac' },
@@ -20,8 +21,8 @@ describe('parseProbe', () => {
     expect(probe).toEqual({
       container: 'mov,mp4,m4a,3gp,3g2,mj2',
       durationMs: 12480,
-      video: { codec: 'h264', width: 1920, height: 1080, fps: 29.97, rotation: 270 },
-      audio: { codec: 'aac' },
+      video: { codec: 'h264', width: 1920, height: 1080, fps: 29.97, rotation: 270, profile: 'High' },
+      audio: { codec: 'aac', track: 0, tracks: 1 },
     });
   });
 

@@ -1,7 +1,9 @@
-// How ffmpeg and ffprobe may open a user's file: the `file` protocol only, and only the
-// demuxers of the containers we accept. Without this, a "video" whose bytes are an HLS playlist
-// or a concat list makes ffmpeg read whatever other file it names (another user's upload).
-import { open, symlink } from 'node:fs/promises';
+// How ffmpeg and ffprobe may open a user's file: the `file` protocol only, only the demuxers of
+// the containers we accept, and no decoded frame larger than a cap. Without this, a "video" whose
+// bytes are an HLS playlist or a concat list makes ffmpeg read whatever other file it names
+// (another user's upload), and one that declares a small size and switches to 16000×16000
+// mid-stream makes every decode allocate gigabytes.
+import { open, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -27,9 +29,28 @@ export const INPUT_FORMATS = [
   'flac',
 ].join(',');
 
-/** Input options placed before each `-i` of a user's file (ffprobe takes them as they are). */
-export function safeInputArgs(): string[] {
-  return ['-protocol_whitelist', 'file', '-format_whitelist', INPUT_FORMATS];
+/**
+ * The largest picture any upload may hold with the default limits (a 50 MP photo, config.ts's
+ * IMAGE_MAX_PIXELS); callers that know the file's kind pass its tighter limit.
+ */
+export const DECODE_MAX_PIXELS = 50_000_000;
+
+/**
+ * Input options placed before each `-i` of a user's file (ffprobe takes them as they are). The
+ * decoders refuse any frame above `maxPixels`, whatever size the file's header declared, and
+ * name it on stderr (see oversizedPicture).
+ */
+export function safeInputArgs(maxPixels = DECODE_MAX_PIXELS): string[] {
+  return [
+    ...['-protocol_whitelist', 'file', '-format_whitelist', INPUT_FORMATS],
+    ...['-max_pixels', String(maxPixels)],
+  ];
+}
+
+/** The size of a frame a decoder refused for exceeding `-max_pixels`, from the tool's stderr. */
+export function oversizedPicture(stderr: string): { width: number; height: number } | null {
+  const refused = /Picture size (\d+)x(\d+) exceeds/.exec(stderr);
+  return refused ? { width: Number(refused[1]), height: Number(refused[2]) } : null;
 }
 
 /**
@@ -39,6 +60,8 @@ export function safeInputArgs(): string[] {
  */
 export async function linkAsInput(file: string, dir: string, name = 'input'): Promise<string> {
   const link = path.join(dir, name);
+  // A job's later step links its own local copy where an earlier step's link may still be.
+  await rm(link, { force: true });
   await symlink(path.resolve(file), link);
   return link;
 }

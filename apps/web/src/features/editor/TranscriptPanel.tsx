@@ -92,7 +92,7 @@ export function TranscriptPanel({ video, player, picked = null }: TranscriptPane
       );
     return (
       <Stack gap="sm">
-        <TranscriptSource transcript={transcript} />
+        <TranscriptSource transcript={transcript} soundTrack={video.sound_track} />
         <EngineNote transcript={transcript} onPasteScript={onPasteScript} />
         <TranscriptEditor
           key={opening}

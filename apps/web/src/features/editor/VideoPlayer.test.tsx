@@ -135,4 +135,14 @@ describe('VideoPlayer', () => {
     const { controls } = await openPlayer();
     expect(within(controls).queryByRole('button', { name: 'Full screen' })).toBeNull();
   });
+
+  it('plays the upload itself until the preview copy exists, and waits when neither can play', () => {
+    const waiting = { proxy_url: null, source_url: '/files/v1/source.mp4?sig=1' };
+    renderScreen(<VideoPlayer video={sampleVideoDetail(waiting)} ref={() => {}} />);
+    expect(screen.getByTestId('video-player').getAttribute('src')).toBe('/files/v1/source.mp4?sig=1');
+    cleanup();
+    renderScreen(<VideoPlayer video={sampleVideoDetail({ proxy_url: null })} ref={() => {}} />);
+    expect(screen.queryByTestId('video-player')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The preview appears once the video is processed.');
+  });
 });

@@ -57,7 +57,8 @@ export function VideoPlayer({
     },
     [ref],
   );
-  const source = useSteadySignedUrl(video.proxy_url);
+  // The upload itself plays while its preview copy is made, when browsers can play it.
+  const source = useSteadySignedUrl(video.proxy_url ?? video.source_url);
   if (!source.src) {
     return (
       <AspectRatio ratio={16 / 9}>
