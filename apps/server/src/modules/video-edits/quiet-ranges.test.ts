@@ -29,10 +29,11 @@ const covering = (ranges: QuietRange[], start: number, end: number) =>
 beforeAll(() => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'captionist-quiet-test-'));
   const file = (name: string) => path.join(workDir, name);
-  for (const [name, text] of [
+  const phrases: [string, string][] = [
     ['one', 'Hello there my friends'],
     ['two', 'Welcome back to the show'],
-  ]) {
+  ];
+  for (const [name, text] of phrases) {
     execFileSync('espeak-ng', ['-v', 'en-us', '-s', '160', '-w', file(`${name}-22k.wav`), text]);
     ffmpeg(['-i', file(`${name}-22k.wav`), '-ar', '16000', '-ac', '1', file(`${name}.wav`)]);
   }
