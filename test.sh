@@ -6,6 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")"
 source scripts/setup-lib.sh
 source scripts/test-postgres.sh
+source scripts/leftover-processes.sh
 set -e
 ensure_node
 ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng cmake:cmake make:make c++:g++ \
@@ -18,6 +19,9 @@ ensure_whisper_cli
 ensure_test_postgres
 trap stop_test_postgres EXIT
 set +e
+CAPTIONIST_RUN_ID="test-$$-$(date +%s%N)"
+export CAPTIONIST_RUN_ID
+processes_before=$(run_processes)
 
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
@@ -41,5 +45,9 @@ npx vitest run --reporter=default --reporter=json --outputFile.json="$results/vi
 
 log "Browser tests (Playwright, Debian Chromium)"
 npx playwright test --config e2e/playwright.config.ts
+
+# Every server and helper the checks started must have been stopped by them.
+stop_test_postgres
+run_check leftover-processes no_leftover_processes "$processes_before"
 
 node scripts/test-summary.mjs "$results"

@@ -11,7 +11,10 @@ cd "$(dirname "$0")/.."
 root=$PWD
 work=$(mktemp -d /tmp/captionist-dockerfile.XXXXXX)
 server_pid=
-cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; rm -rf "$work"; }
+cleanup() {
+  if [ -n "$server_pid" ]; then kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null; fi
+  rm -rf "$work"
+}
 trap cleanup EXIT
 
 # The RUN command of a stage that contains the given text (continuation lines joined).
@@ -56,9 +59,11 @@ cp -r "$work/build/apps/web/dist" "$work/app/apps/web/"
 
 echo "== runtime: node apps/server/dist/main.js all"
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
-(cd "$work/app" && env -i PATH="$PATH" HOME="$work" NODE_ENV=production HOST=127.0.0.1 PORT="$port" \
+# exec: the PID kept below must be the server's own, or the cleanup stops only the subshell and the
+# server keeps running. CAPTIONIST_RUN_ID lets ./test.sh find it if it were left anyway.
+(cd "$work/app" && exec env -i PATH="$PATH" HOME="$work" NODE_ENV=production HOST=127.0.0.1 PORT="$port" \
   DATA_DIR="$work/data" WEB_DIST_DIR="$work/app/apps/web/dist" WHISPER_MODEL_DOWNLOAD=0 \
-  node apps/server/dist/main.js all > "$work/server.log" 2>&1) &
+  CAPTIONIST_RUN_ID="${CAPTIONIST_RUN_ID:-}" node apps/server/dist/main.js all > "$work/server.log" 2>&1) &
 server_pid=$!
 for _ in $(seq 1 120); do
   if node -e 'fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1),()=>process.exit(1))' \

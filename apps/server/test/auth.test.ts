@@ -88,6 +88,15 @@ describe('sign-up, verification and login', () => {
     expect(login.json().data).toMatchObject({ email, firstname: 'Ada', lastname: 'Lovelace', avatar: null });
     const user = await browser.get('/api/user');
     expect(user.json()).toMatchObject({ status: 'success', data: { email, email_verified: true } });
+    expect((await browser.get('/api/session')).json()).toEqual(user.json());
+  });
+
+  it('tells a signed-out visitor so with 200 and no user on GET /session, while GET /user stays 401', async () => {
+    const browser = agent();
+    const session = await browser.get('/api/session');
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ status: 'success', data: null });
+    expect((await browser.get('/api/user')).statusCode).toBe(401);
   });
 
   it('rotates the session id on login', async () => {

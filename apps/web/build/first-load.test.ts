@@ -50,7 +50,7 @@ describe('the web build', () => {
   it("preloads the session check's own route", async () => {
     const html = await readFile(path.join(dist, 'index.html'), 'utf8');
     const preloaded = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1];
-    expect(preloaded).toBe(`/api${userApi.get.path}`);
+    expect(preloaded).toBe(`/api${userApi.session.path}`);
   });
 
   it("preloads the dashboard's first reads, before the stylesheets hold the inline script back", async () => {

@@ -5,6 +5,7 @@
 // hashes inline scripts into its CSP).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import { XSRF_COOKIE_NAME } from '../src/lib/xsrf-cookie';
 
 /** Page paths and the route modules (relative to the web app's root) a visit to each loads lazily. */
 export type RoutePreloads = Record<string, readonly string[]>;
@@ -66,9 +67,12 @@ function staticFiles(bundle: Rolldown.OutputBundle, start: Rolldown.OutputChunk[
 }
 
 // A read is preloaded as the app's API client asks for it (same URL, CORS mode, credentials
-// included: lib/api-client.ts), or the browser would not use the preloaded answer.
+// included: lib/api-client.ts), or the browser would not use the preloaded answer. The reads are a
+// signed-in user's, so they are preloaded only with a session's XSRF cookie (a guest's is signed,
+// so it holds a dot): a signed-out visit would get only 401s, each logged as a failed request.
 function preloadScript(files: Record<string, string[]>, reads: ReadPreloads): string {
   return `(() => {
+  const session = /(?:^|; )${XSRF_COOKIE_NAME}=[^;.]+(?:;|$)/.test(document.cookie);
   const add = (href, rel, as, crossOrigin) => {
     const link = document.createElement('link');
     link.rel = rel;
@@ -77,7 +81,7 @@ function preloadScript(files: Record<string, string[]>, reads: ReadPreloads): st
     link.href = href;
     document.head.append(link);
   };
-  for (const url of ${JSON.stringify(reads)}[location.pathname] ?? []) add(url, 'preload', 'fetch', 'use-credentials');
+  for (const url of session ? (${JSON.stringify(reads)}[location.pathname] ?? []) : []) add(url, 'preload', 'fetch', 'use-credentials');
   for (const file of ${JSON.stringify(files)}[location.pathname] ?? []) {
     const css = file.endsWith('.css');
     add('/' + file, css ? 'preload' : 'modulepreload', css ? 'style' : undefined, '');

@@ -204,6 +204,17 @@ export const userApi = {
     data: userSchema,
     errors: [],
   }),
+  // Added next to spec §7's GET /user (which stays: 401 when signed out) so that a signed-out
+  // visit finds out without a failing request.
+  session: defineRoute({
+    method: 'GET',
+    path: '/session',
+    summary:
+      'The signed-in user, or null when signed out (200 either way): the session check every visit starts with.',
+    access: 'public',
+    data: userSchema.nullable(),
+    errors: [],
+  }),
   updateProfile: defineRoute({
     method: 'POST',
     path: '/user/profile',

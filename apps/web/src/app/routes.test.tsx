@@ -21,7 +21,7 @@ function renderAt(path: string) {
 
 // What a signed-in user with one project and one video sees; every other call answers `{}`.
 const signedInReplies: Record<string, unknown> = {
-  '/user': testUser,
+  '/session': testUser,
   '/user/features': freeFeatures,
   '/user/projects': [],
   '/user/projects/p1': sampleProject(),

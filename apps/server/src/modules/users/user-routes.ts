@@ -1,5 +1,5 @@
-// The signed-in user (contracts: userApi): GET /user, POST /user/profile (multipart, read here),
-// POST /user/password.
+// The signed-in user (contracts: userApi): GET /user, GET /session (the same user, or null for a
+// signed-out caller), POST /user/profile (multipart, read here), POST /user/password.
 import { userApi } from '@captionist/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -15,6 +15,7 @@ export const userRoutes: FastifyPluginAsync<{ context: AppContext }> = async (ap
 
   registerRoutes(app, userApi, {
     get: async ({ userId }) => respond(await profiles.get(userId)),
+    session: async ({ userId }) => (userId ? respond(await profiles.get(userId)) : null),
     updateProfile: async ({ userId }, request) => {
       const { names, file } = await readProfileUpdate(request);
       return respond(await profiles.update(userId, names, file));

@@ -1,7 +1,8 @@
 // The quiet stretches of a video's sound, for Remove silences (docs/automatic-editing.md). ffmpeg
 // decodes the sound to 16 kHz mono PCM on a pipe; its loudness is read in 10 ms frames as it
-// streams, and a frame is quiet when it is far below the video's own speech level, so a quiet
-// speaker and a loud one are treated alike.
+// streams. A frame is quiet when it is far below the video's own speech level, so a quiet speaker
+// and a loud one are treated alike, or when it is near the recording's own noise floor, so the
+// hiss of a real microphone does not count as sound.
 import { spawn } from 'node:child_process';
 import { ToolError } from '../../platform/media/run-tool';
 import { safeInputArgs } from '../../platform/media/safe-input';
@@ -14,6 +15,16 @@ const QUIET_BELOW_SPEECH_DB = 30;
 const QUIET_CEILING_DB = -30;
 /** Absolute silence, whatever the speech level. */
 const SILENCE_FLOOR_DB = -70;
+/**
+ * The noise floor is the 10th percentile frame (the pauses of any recording with a few); quiet
+ * reaches this far above it, to take in the hiss's own ups and downs, but stays this far below the
+ * speech level, so that a recording with no pauses does not lose its softer speech.
+ */
+const NOISE_FLOOR_PERCENTILE = 0.1;
+const QUIET_ABOVE_FLOOR_DB = 4;
+const QUIET_MIN_BELOW_SPEECH_DB = 12;
+/** Sound this short between two quiet stretches is a click or a swell of the hiss, not speech. */
+const MAX_BUMP_MS = 40;
 /** Quiet shorter than this is a gap between syllables, not a pause. */
 const MIN_QUIET_MS = 50;
 const STDERR_KEEP = 4 * 1024;
@@ -64,21 +75,35 @@ export function frameLevels(source: string, signal: AbortSignal, sound = '0:a:0'
 
 const decibels = (meanSquare: number) => (meanSquare > 0 ? 10 * Math.log10(meanSquare) : -120);
 
-/** The runs of quiet frames, at least MIN_QUIET_MS long, in ms. */
+/** The runs of quiet frames, at least MIN_QUIET_MS long, in ms; bumps up to MAX_BUMP_MS inside one are bridged. */
 export function quietRangesOf(levels: Float32Array): QuietRange[] {
   if (levels.length === 0) return [];
-  const sorted = Float32Array.from(levels).sort();
-  const speech = sorted[Math.floor((sorted.length - 1) * 0.95)] ?? SILENCE_FLOOR_DB;
-  const threshold = Math.max(SILENCE_FLOOR_DB, Math.min(QUIET_CEILING_DB, speech - QUIET_BELOW_SPEECH_DB));
-  const ranges: QuietRange[] = [];
+  const threshold = quietThreshold(levels);
+  const runs: QuietRange[] = [];
   let from = -1;
   for (let i = 0; i <= levels.length; i++) {
     const quiet = i < levels.length && (levels[i] ?? 0) <= threshold;
     if (quiet && from < 0) from = i;
     if (!quiet && from >= 0) {
-      if ((i - from) * FRAME_MS >= MIN_QUIET_MS) ranges.push({ start: from * FRAME_MS, end: i * FRAME_MS });
+      const run = { start: from * FRAME_MS, end: i * FRAME_MS };
+      const last = runs.at(-1);
+      if (last && run.start - last.end <= MAX_BUMP_MS) last.end = run.end;
+      else runs.push(run);
       from = -1;
     }
   }
-  return ranges;
+  return runs.filter((run) => run.end - run.start >= MIN_QUIET_MS);
+}
+
+/** The loudest level that is quiet, in dBFS (docs/automatic-editing.md "Remove silences"). */
+function quietThreshold(levels: Float32Array): number {
+  const sorted = Float32Array.from(levels).sort();
+  const percentile = (p: number) => sorted[Math.floor((sorted.length - 1) * p)] ?? SILENCE_FLOOR_DB;
+  const speech = percentile(0.95);
+  const belowSpeech = Math.max(SILENCE_FLOOR_DB, Math.min(QUIET_CEILING_DB, speech - QUIET_BELOW_SPEECH_DB));
+  const nearFloor = Math.min(
+    percentile(NOISE_FLOOR_PERCENTILE) + QUIET_ABOVE_FLOOR_DB,
+    speech - QUIET_MIN_BELOW_SPEECH_DB,
+  );
+  return Math.max(belowSpeech, nearFloor);
 }

@@ -20,7 +20,7 @@ describe('AuthProvider', () => {
     expect(result.current.isInitialized).toBe(false);
     await waitFor(() => expect(result.current.isInitialized).toBe(true));
     expect(result.current).toMatchObject({ isLoggedIn: true, user });
-    expect(calls).toContain('GET /user');
+    expect(calls).toContain('GET /session');
   });
 
   it('is logged out, without leaving the page, when there is no session', async () => {

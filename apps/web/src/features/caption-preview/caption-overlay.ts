@@ -3,6 +3,7 @@
 // edited timeline: each frame is drawn at its edited time, and a playing video jumps over a cut.
 import { cutAt, type TimeRange, toEditedTime } from '@captionist/captions';
 import { type CaptionContent, type CaptionRenderer, createCaptionRenderer } from './caption-renderer';
+import { nextFrameOnce } from './next-frame-once';
 import { pictureBox } from './picture-box';
 
 export type CaptionOverlayState = 'loading' | 'ready' | 'error';
@@ -16,6 +17,7 @@ export class CaptionOverlay {
   private frameRequest: number | null = null;
   private cuts: readonly TimeRange[] = [];
   private readonly resizeObserver: ResizeObserver;
+  private readonly placeNextFrame = nextFrameOnce(() => this.place());
   private readonly restoreParent: () => void;
   private destroyed = false;
 
@@ -32,9 +34,10 @@ export class CaptionOverlay {
     this.restoreParent = positionParent(video);
     video.insertAdjacentElement('afterend', this.canvas);
     this.place();
-    this.resizeObserver = new ResizeObserver(() => this.place());
+    // Placed in the next frame, not inside the observer's callback (next-frame-once.ts).
+    this.resizeObserver = new ResizeObserver(this.placeNextFrame.request);
     this.resizeObserver.observe(video);
-    window.addEventListener('resize', this.place);
+    window.addEventListener('resize', this.placeNextFrame.request);
     // A paused video may present no new frame after a seek (hidden, or not yet decoded).
     video.addEventListener('seeked', this.drawCurrentTime);
   }
@@ -70,7 +73,8 @@ export class CaptionOverlay {
     this.destroyed = true;
     if (this.frameRequest !== null) this.video.cancelVideoFrameCallback(this.frameRequest);
     this.resizeObserver.disconnect();
-    window.removeEventListener('resize', this.place);
+    window.removeEventListener('resize', this.placeNextFrame.request);
+    this.placeNextFrame.cancel();
     this.video.removeEventListener('seeked', this.drawCurrentTime);
     this.renderer?.destroy();
     this.canvas.remove();

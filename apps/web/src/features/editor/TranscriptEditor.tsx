@@ -16,6 +16,7 @@ import { PunchInButtons } from './PunchInButtons';
 import { punchInsInTranscript, punchInToReach } from './punch-ins-in-transcript';
 import { SaveErrorList } from './SaveErrorList';
 import { SilenceButtons } from './SilenceButtons';
+import classes from './TranscriptEditor.module.css';
 import { TranscriptLine } from './TranscriptLine';
 import { TranscriptToolbar } from './TranscriptToolbar';
 import { useActiveWord } from './use-active-word';
@@ -131,50 +132,54 @@ export function TranscriptEditor({
         onRedo={() => dispatch({ type: 'redo' })}
         onSave={editor.save}
       />
-      <Group gap="xs" wrap="wrap">
-        <EmojiButtons
-          videoId={video.id}
-          words={words}
-          saved={state.saved}
-          wordsPerGroup={wordsPerGroup}
-          dispatch={dispatch}
-        />
-        <EmphasisButtons
-          videoId={video.id}
-          words={words}
-          saved={state.saved}
-          wordsPerGroup={wordsPerGroup}
-          look={emphasis}
-          dispatch={dispatch}
-        />
-      </Group>
-      {video.duration_ms ? (
-        <SilenceButtons videoId={video.id} words={words} durationMs={video.duration_ms} />
-      ) : null}
-      <FillerButtons videoId={video.id} words={words} />
-      <PunchInButtons words={words} edits={punchInEdits} />
+      <Stack gap="sm" className={classes.tools}>
+        <Group gap="xs" wrap="wrap">
+          <EmojiButtons
+            videoId={video.id}
+            words={words}
+            saved={state.saved}
+            wordsPerGroup={wordsPerGroup}
+            dispatch={dispatch}
+          />
+          <EmphasisButtons
+            videoId={video.id}
+            words={words}
+            saved={state.saved}
+            wordsPerGroup={wordsPerGroup}
+            look={emphasis}
+            dispatch={dispatch}
+          />
+        </Group>
+        {video.duration_ms ? (
+          <SilenceButtons videoId={video.id} words={words} durationMs={video.duration_ms} />
+        ) : null}
+        <FillerButtons videoId={video.id} words={words} />
+        <PunchInButtons words={words} edits={punchInEdits} />
+      </Stack>
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
-      <WordActions
-        word={selectedWord ?? null}
-        hasNext={selected < words.length - 1}
-        onEdit={() => edit(selected)}
-        onSplit={() => dispatch({ type: 'split', index: selected })}
-        onMerge={() => dispatch({ type: 'mergeWithNext', index: selected })}
-        onDelete={() => dispatch({ type: 'delete', index: selected })}
-        onNudge={(edge, delta) => dispatch({ type: 'nudge', index: selected, edge, delta })}
-        onEmphasise={(look) => dispatch({ type: 'emphasise', index: selected, look })}
-        cut={cutOut.has(selected)}
-        onToggleCut={() => toggleCut(selected)}
-        punchedIn={selectedZoom !== undefined}
-        onTogglePunchIn={() =>
-          selectedZoom ? punchInEdits.remove(selectedZoom) : punchInEdits.addAt(words, selected)
-        }
-        punchInEdges={{
-          start: punchInToReach(words, selected, 'start', punchInEdits.zooms) !== null,
-          end: punchInToReach(words, selected, 'end', punchInEdits.zooms) !== null,
-        }}
-        onMovePunchIn={(edge) => punchInEdits.moveEdge(words, selected, edge)}
-      />
+      <div className={classes.tools}>
+        <WordActions
+          word={selectedWord ?? null}
+          hasNext={selected < words.length - 1}
+          onEdit={() => edit(selected)}
+          onSplit={() => dispatch({ type: 'split', index: selected })}
+          onMerge={() => dispatch({ type: 'mergeWithNext', index: selected })}
+          onDelete={() => dispatch({ type: 'delete', index: selected })}
+          onNudge={(edge, delta) => dispatch({ type: 'nudge', index: selected, edge, delta })}
+          onEmphasise={(look) => dispatch({ type: 'emphasise', index: selected, look })}
+          cut={cutOut.has(selected)}
+          onToggleCut={() => toggleCut(selected)}
+          punchedIn={selectedZoom !== undefined}
+          onTogglePunchIn={() =>
+            selectedZoom ? punchInEdits.remove(selectedZoom) : punchInEdits.addAt(words, selected)
+          }
+          punchInEdges={{
+            start: punchInToReach(words, selected, 'start', punchInEdits.zooms) !== null,
+            end: punchInToReach(words, selected, 'end', punchInEdits.zooms) !== null,
+          }}
+          onMovePunchIn={(edge) => punchInEdits.moveEdge(words, selected, edge)}
+        />
+      </div>
       <Group justify="space-between" gap="xs" px={4} wrap="wrap">
         <Text size="xs" c="dimmed">
           Click a word to jump to it in the video; double-click it to retype it.
