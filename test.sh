@@ -14,6 +14,13 @@ ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng cmake:cm
   /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us \
   /usr/share/pocketsphinx/test/data/librivox/transcription:pocketsphinx-testdata chromium:chromium \
   tesseract:tesseract-ocr
+# The preview journey in Firefox and WebKit (e2e/tests/engines.spec.ts), which play the MP4 through
+# their own decoders (WebKitGTK through GStreamer).
+ensure_system_packages firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb \
+  /usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser:libwebkit2gtk-4.1-0 \
+  /usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstplayback.so:gstreamer1.0-plugins-base \
+  /usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstisomp4.so:gstreamer1.0-plugins-good \
+  /usr/lib/x86_64-linux-gnu/gstreamer-1.0/libgstlibav.so:gstreamer1.0-libav
 ensure_npm_packages
 ensure_whisper_cli
 ensure_test_postgres

@@ -1,9 +1,8 @@
 // The picture of the preview as the render draws it: the reframe's crop along its camera path
 // (source time, as the render crops before the cuts) and the punch-in zooms inside it (punch-ins.ts
-// `zoomAt` about `zoomPivotAt`, at each frame's edited time), both with CSS `object-view-box`, which crops what the
-// <video> shows without scaling its controls or its box (the caption canvas keeps its place, as
-// the render draws captions after both). Browsers without object-view-box show neither in the
-// preview; the render still has them.
+// `zoomAt` about `zoomPivotAt`, at each frame's edited time), both as a clip and transform of the
+// <video> (picture-view-style.ts) that every browser draws, leaving its box in place (the caption
+// canvas keeps its place, as the render draws captions after both).
 import {
   cameraAt,
   cropOrigin,
@@ -14,6 +13,7 @@ import {
   zoomPivotAt,
 } from '@captionist/captions';
 import { useEffect } from 'react';
+import { pictureViewStyle } from './picture-view-style';
 import type { ReframeView } from './use-reframe';
 
 /** The shown part of the source at `ms`, as fractions: the crop, shrunk about the zoom's pivot. */
@@ -52,12 +52,14 @@ export function usePicturePreview(
     if (!video || (zooms.length === 0 && (!picture || picture.fill))) return;
     const apply = (mediaTime: number) => {
       const { zoom, view } = viewAt(mediaTime * 1000, zooms, cuts, picture);
-      const pct = (value: number) => `${(value * 100).toFixed(3)}%`;
-      const inset = [view.y, 1 - view.x - view.w, 1 - view.y - view.h, view.x];
-      video.style.setProperty(
-        'object-view-box',
-        inset.every((side) => side < 0.0001) ? 'none' : `inset(${inset.map(pct).join(' ')})`,
+      const style = pictureViewStyle(
+        view,
+        { width: video.clientWidth, height: video.clientHeight },
+        { width: video.videoWidth, height: video.videoHeight },
       );
+      video.style.transformOrigin = style ? '0 0' : '';
+      video.style.clipPath = style?.clipPath ?? '';
+      video.style.transform = style?.transform ?? '';
       video.dataset.zoom = zoom.toFixed(3);
       video.dataset.cropX = view.x.toFixed(4);
     };
@@ -76,11 +78,19 @@ export function usePicturePreview(
     else video.addEventListener('timeupdate', onTime);
     apply(video.currentTime);
     video.addEventListener('seeked', onTime);
+    // The picture's size is known only once loaded, and the player's box changes with the window.
+    video.addEventListener('loadedmetadata', onTime);
+    const resized = new ResizeObserver(onTime);
+    resized.observe(video);
     return () => {
       if (perFrame) video.cancelVideoFrameCallback(frame);
       else video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('seeked', onTime);
-      video.style.removeProperty('object-view-box');
+      video.removeEventListener('loadedmetadata', onTime);
+      resized.disconnect();
+      video.style.transformOrigin = '';
+      video.style.clipPath = '';
+      video.style.transform = '';
       delete video.dataset.zoom;
       delete video.dataset.cropX;
     };
