@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CUTS_MAX } from '@captionist/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { signedInUser } from './support/accounts';
@@ -184,15 +185,15 @@ describe('rendering camera video', () => {
     });
   });
 
-  it('renders a cut list whose filter graph is larger than one command-line argument may be', async () => {
+  it('renders the most cuts a video may have, picture and sound the kept length and in step', async () => {
     const { browser } = await signedInUser(server);
     const source = path.join(workDir, 'long-cut-list.mp4');
     execFileSync('ffmpeg', [
       ...['-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=s=160x120:r=25', '-f', 'lavfi', '-i', 'sine'],
       ...['-t', '5', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
     ]);
-    // 700 cuts (a graph of 140 kB, over Linux's 128 KiB): 1 ms out of every 2 ms over the first 1.4 s.
-    const cuts = Array.from({ length: 700 }, (_, i) => ({
+    // 1 ms out of every 2 ms over the first 4 s: 3 s kept, in 2,001 ranges.
+    const cuts = Array.from({ length: CUTS_MAX }, (_, i) => ({
       start_ms: 2 * i + 1,
       end_ms: 2 * i + 2,
       reason: 'silence',
@@ -203,7 +204,10 @@ describe('rendering camera video', () => {
       await editedVideo(server, browser, source, { cuts }),
       workDir,
     );
-    const duration = Number(probeStream(output, 'a:0', 'stream=duration').duration);
-    expect(Math.abs(duration - 4.3)).toBeLessThan(0.1);
+    const sound = Number(probeStream(output, 'a:0', 'stream=duration').duration);
+    const picture = Number(probeStream(output, 'v:0', 'stream=duration').duration);
+    expect(Math.abs(sound - 3)).toBeLessThan(0.02);
+    // The picture's length ends at its last frame's start, one 40 ms frame before the sound's end.
+    expect(Math.abs(picture + 0.04 - sound)).toBeLessThan(0.02);
   });
 });

@@ -1,5 +1,6 @@
+import { CUTS_MAX } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { filterPath, renderArgs } from './render-args';
+import { filterPath, renderArgs, TRIMMED_RANGES_MAX } from './render-args';
 
 const pass = {
   source: '/data/source.mov',
@@ -37,8 +38,27 @@ describe('render ffmpeg arguments', () => {
     const { args, graph } = renderArgs({ ...pass, kept });
     expect(option(args, '-filter_complex_script')).toBe(pass.graphScript);
     expect(args).not.toContain('-filter_complex');
-    expect(graph).toContain('[kv2000][ka2000]concat=n=2001');
+    expect(graph).toContain("select='");
     expect(Math.max(...args.map((arg) => arg.length))).toBeLessThan(4096);
+  });
+
+  it('joins many kept ranges with as many filters as a few, each range found by halving', () => {
+    const ranges = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ start: i * 100, end: i * 100 + 50 }));
+    // Expressions are quoted; outside them every filter is followed by `,` or `;`.
+    const filters = (count: number) =>
+      renderArgs({ ...pass, kept: ranges(count) })
+        .graph.replace(/'[^']*'/g, '')
+        .split(/[,;]/).length;
+    expect(filters(TRIMMED_RANGES_MAX + 1)).toBe(filters(CUTS_MAX + 1));
+    expect(filters(TRIMMED_RANGES_MAX + 1)).toBeLessThan(filters(TRIMMED_RANGES_MAX));
+    const { graph } = renderArgs({ ...pass, kept: ranges(CUTS_MAX + 1) });
+    const select = /select='([^']*)'/.exec(graph)?.[1] ?? '';
+    // A frame's cost is the depth of the lookup: log2(2001) rounded up, not 2001.
+    const firstPath = select.slice(0, select.indexOf('gte('));
+    expect(firstPath.split('if(').length - 1).toBeLessThanOrEqual(11);
+    expect(graph).toContain('asetnsamples=n=64');
+    expect(graph).not.toContain('trim=');
   });
 
   it('keeps every frame at its own time (a variable-rate phone clip stays in sync)', () => {

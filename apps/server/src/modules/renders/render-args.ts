@@ -100,16 +100,82 @@ function brollInput(item: BrollOverlay): string[] {
 // A cut's edges get a fade this long, so a cut inside speech does not click.
 const EDGE_FADE_S = 0.008;
 
+type KeptRange = { start: number; end: number };
+
+/**
+ * Up to this many kept ranges each gets its own trim (exact to the sample, faded at its edges);
+ * beyond it the graph's ~4 filters per range cost each frame the square of the range count in
+ * ffmpeg's scheduler (measured in docs/rendering.md), so the ranges become expressions instead.
+ */
+export const TRIMMED_RANGES_MAX = 100;
+
+// Sound is selected whole frames at a time: this many samples (1.3 ms at 48 kHz) is how close a
+// many-cuts edge lands to the cut.
+const SELECTED_SAMPLES = 64;
+
+/**
+ * An ffmpeg expression in `time` that finds the kept range holding it by halving (a balanced
+ * `if` tree, so a frame costs log2(ranges) comparisons and the nesting stays shallow), then
+ * gives that range's `leaf` (the first range's for a time before it).
+ */
+function rangeLookup(
+  kept: readonly KeptRange[],
+  time: string,
+  leaf: (range: KeptRange, index: number) => string,
+): string {
+  const lookup = (low: number, high: number): string => {
+    if (low === high) return leaf(kept[low] as KeptRange, low);
+    const middle = Math.ceil((low + high) / 2);
+    const start = seconds((kept[middle] as KeptRange).start);
+    return `if(lt(${time},${start}),${lookup(low, middle - 1)},${lookup(middle, high)})`;
+  };
+  return lookup(0, kept.length - 1);
+}
+
+/**
+ * Many kept ranges joined with a fixed handful of filters: select keeps the frames inside a
+ * range, setpts moves each to its range's place in the edited timeline (from the frame's own
+ * time, so variable-rate sources stay exact), and the sound, cut into small frames, is selected
+ * and moved the same way. Its edges land within one small frame and are not faded.
+ */
+function selectKeptRanges(picture: string, kept: readonly KeptRange[], voice: string | null): string[] {
+  const inside = (time: string) =>
+    rangeLookup(
+      kept,
+      time,
+      (range) => `gte(${time},${seconds(range.start)})*lt(${time},${seconds(range.end)})`,
+    );
+  // Where each range starts in the edited timeline: the length kept before it.
+  let total = 0;
+  const before = kept.map((range) => {
+    const start = total;
+    total += range.end - range.start;
+    return start;
+  });
+  const moved = rangeLookup(
+    kept,
+    'T',
+    (range, i) => `(T-${seconds(range.start)}+${seconds(before[i] ?? 0)})/TB`,
+  );
+  const graph = [`${picture}select='${inside('t')}',setpts='${moved}'[cutv]`];
+  if (voice !== null) {
+    // Placed by time like the picture, then aresample trims the overlaps and fills the gaps
+    // where an edge fell inside a small frame, so the sound never drifts from the picture.
+    graph.push(
+      `${voice}asetnsamples=n=${SELECTED_SAMPLES}:p=0,aselect='${inside('t')}',asetpts='${moved}',` +
+        'aresample=async=1:min_hard_comp=0.001:first_pts=0[cuta]',
+    );
+  }
+  return graph;
+}
+
 /**
  * The kept ranges of the source joined into one timeline: each range trimmed out of a split of
  * the picture (and the sound), its timestamps restarted, then concatenated in order. Trimming by
  * timestamp keeps variable-frame-rate sources exact; it all happens in the one pass.
  */
-function joinKeptRanges(
-  picture: string,
-  kept: readonly { start: number; end: number }[],
-  voice: string | null,
-): string[] {
+function joinKeptRanges(picture: string, kept: readonly KeptRange[], voice: string | null): string[] {
+  if (kept.length > TRIMMED_RANGES_MAX) return selectKeptRanges(picture, kept, voice);
   const n = kept.length;
   const hasAudio = voice !== null;
   const labels = kept.map((_, i) => `[kv${i}]${hasAudio ? `[ka${i}]` : ''}`).join('');
