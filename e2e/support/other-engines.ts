@@ -97,7 +97,9 @@ export async function webkitPage(driverPort: number): Promise<EnginePage> {
     return {
       name: 'WebKit',
       async open(url, cookies) {
-        await call('POST', `${at}/url`, { url: new URL(url).origin });
+        // Cookies are set on the page's own origin; a page without the app, so nothing it sets
+        // (a signed-out visit's own XSRF cookie) stands beside the signed-in user's.
+        await call('POST', `${at}/url`, { url: new URL('/healthz', url).href });
         for (const cookie of cookies) await call('POST', `${at}/cookie`, { cookie });
         await call('POST', `${at}/url`, { url });
       },
