@@ -242,24 +242,7 @@ export const googleSignInStatusSchema = z.object({
 });
 export type GoogleSignInStatus = z.infer<typeof googleSignInStatusSchema>;
 
-/**
- * Why Google sign-in sent the browser back to /login: the link carries the code
- * (`/login?error=failed`), the page shows the product's own message for it and nothing else, so
- * a crafted link cannot put its own words on the sign-in page.
- */
-export const googleSignInErrors = {
-  unavailable: 'Google sign-in is not available on this server.',
-  failed: 'Google sign-in did not complete. Please try again.',
-  unverified: 'Your Google account e-mail address is not verified, so we cannot sign you in with it.',
-} as const;
-export type GoogleSignInError = keyof typeof googleSignInErrors;
-
-/** The message of a `?error=` code, or null for anything the product did not write. */
-export function googleSignInErrorMessage(code: string | null): string | null {
-  return code !== null && Object.hasOwn(googleSignInErrors, code)
-    ? googleSignInErrors[code as GoogleSignInError]
-    : null;
-}
+export * from './google-sign-in-errors';
 
 // ---- routes (docs/accounts.md "Google sign-in") ---------------------------------------------------
 export const googleSignInApi = {

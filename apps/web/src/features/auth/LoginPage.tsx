@@ -1,4 +1,4 @@
-import { googleSignInErrorMessage } from '@captionist/contracts';
+import { googleSignInErrorMessage } from '@captionist/contracts/google-sign-in-errors';
 import { Divider } from '@mantine/core';
 import { useLoaderData, useSearchParams } from 'react-router';
 import { NoticeAlert } from '../../components/NoticeAlert';
