@@ -35,6 +35,7 @@ interface VideoDetail {
   height: number;
   rotation: number | null;
   transcription_status: string;
+  proxy_url: string | null;
   transcript: { words: TranscriptWord[] } | null;
 }
 
@@ -61,7 +62,9 @@ async function transcribedSampleVideo(page: Page): Promise<{ id: string; detail:
     .poll(
       async () => {
         detail = await apiData<VideoDetail>(page, `/api/user/videos/${id}`);
+        // The preview copy too: the player changing source mid-comparison would redraw the captions.
         return (
+          detail.proxy_url !== null &&
           detail.transcription_status === 'done' &&
           (detail.transcript?.words.length ?? 0) >= MOMENTS_PER_TEMPLATE
         );

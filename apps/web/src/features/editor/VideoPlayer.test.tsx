@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
@@ -144,5 +145,33 @@ describe('VideoPlayer', () => {
     renderScreen(<VideoPlayer video={sampleVideoDetail({ proxy_url: null })} ref={() => {}} />);
     expect(screen.queryByTestId('video-player')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('The preview appears once the video is processed.');
+  });
+
+  it('opens the preview copy, when it arrives, where the upload was playing', async () => {
+    let copyArrives = () => {};
+    function Editor() {
+      const [video, setVideo] = useState(
+        sampleVideoDetail({ proxy_url: null, source_url: '/files/v1/original.mov?sig=1' }),
+      );
+      copyArrives = () => setVideo(sampleVideoDetail({}));
+      return <VideoPlayer video={video} ref={() => {}} />;
+    }
+    renderScreen(<Editor />);
+    const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe('/files/v1/original.mov?sig=1');
+    await act(() => video.play());
+    act(() => {
+      video.currentTime = 3.5;
+    });
+    act(copyArrives);
+    expect(video.getAttribute('src')).toBe('/files/v1/proxy.mp4?sig=1');
+    // The browser starts a new source over from 0, paused, then reports its metadata.
+    video.pause();
+    video.currentTime = 0;
+    await act(async () => {
+      video.dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(video.currentTime).toBe(3.5);
+    expect(video.paused).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { TimeRange } from '@captionist/captions';
 import type { VideoDetail } from '@captionist/contracts';
 import { AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
 import { useFullscreenElement } from '@mantine/hooks';
-import { type CSSProperties, type Ref, useCallback, useState } from 'react';
+import { type CSSProperties, type Ref, useCallback, useRef, useState } from 'react';
 import { useSteadySignedUrl } from '../../lib/use-steady-signed-url';
 import { FillBackdrop } from './FillBackdrop';
 import { PlayerControls } from './PlayerControls';
@@ -59,6 +59,15 @@ export function VideoPlayer({
   );
   // The upload itself plays while its preview copy is made, when browsers can play it.
   const source = useSteadySignedUrl(video.proxy_url ?? video.source_url);
+  // A new source (the copy arriving, an expired link renewed) opens where the old one was, and
+  // plays on if it was playing: loading a source starts it over from 0, paused.
+  const [shownSrc, setShownSrc] = useState(source.src);
+  const resume = useRef<{ time: number; playing: boolean } | null>(null);
+  if (shownSrc !== source.src) {
+    // Read before this render commits the new src, while the element still holds the old one.
+    if (element && shownSrc) resume.current = { time: element.currentTime, playing: !element.paused };
+    setShownSrc(source.src);
+  }
   if (!source.src) {
     return (
       <AspectRatio ratio={16 / 9}>
@@ -108,6 +117,13 @@ export function VideoPlayer({
           onClick={() => element && togglePlayback(element)}
           onError={() => {
             if (!source.isLatest) source.renew();
+          }}
+          onLoadedMetadata={() => {
+            const at = resume.current;
+            resume.current = null;
+            if (!at || !element) return;
+            element.currentTime = at.time;
+            if (at.playing) void element.play().catch(() => {});
           }}
           className={classes.video}
         />
