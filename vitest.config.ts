@@ -1,9 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Server tests that use no database (engines, ffmpeg, S3, model installs): run once, in the
-// PGlite project, not again against PostgreSQL.
+// Server tests that use no database (engines, ffmpeg, S3, model installs) or only read one row
+// (the clip finder): run once, in the PGlite project, not again against PostgreSQL.
 const withoutDatabase = [
   'caption-render',
+  'clip-finder',
   'engine-selection',
   'face-detection',
   'pocketsphinx-engine',

@@ -15,6 +15,7 @@ import { billingRoutes } from './modules/billing/billing-routes';
 import { BillingService } from './modules/billing/billing-service';
 import { createBilling } from './modules/billing/stripe-client';
 import { webhookRoutes } from './modules/billing/webhook-routes';
+import { clipsRoutes } from './modules/clips/clips-routes';
 import { emojiRoutes } from './modules/emoji/emoji-routes';
 import { cjkFontRoutes } from './modules/fonts/cjk-font-routes';
 import { fontRoutes } from './modules/fonts/font-routes';
@@ -59,6 +60,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(audioRoutes, { context });
         await scope.register(stockRoutes, { context });
         await scope.register(aiRoutes, { context });
+        await scope.register(clipsRoutes, { context });
         await scope.register(videoRoutes, { context });
         await scope.register(renderRoutes, { context });
         await scope.register(overlayRoutes, { context });

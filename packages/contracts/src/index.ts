@@ -4,6 +4,7 @@ export * from './audios';
 export * from './auth';
 export * from './caption-settings';
 export * from './cjk-fonts';
+export * from './clips';
 export * from './edit-version';
 export * from './emoji';
 export * from './envelope';

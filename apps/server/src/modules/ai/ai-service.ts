@@ -28,7 +28,7 @@ import { basicEmojiWords } from './basic-emoji';
 import { basicEmphasisWords } from './basic-emphasis';
 import { basicTitleHooks } from './basic-hooks';
 import { basicBrollKeywords } from './basic-keywords';
-import { ChatCompletion } from './chat-completion';
+import { type ChatCompletion, configuredChat } from './chat-completion';
 import { keywordsInTranscript } from './keyword-ranges';
 
 export class AiService {
@@ -36,20 +36,7 @@ export class AiService {
   readonly #limiter: RateLimiter;
 
   constructor(private readonly context: AppContext) {
-    const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS, LLM_API_ATTEMPTS } = context.config;
-    this.#chat =
-      LLM_BASE_URL && LLM_MODEL
-        ? new ChatCompletion(
-            {
-              baseUrl: LLM_BASE_URL,
-              model: LLM_MODEL,
-              apiKey: LLM_API_KEY,
-              timeoutMs: LLM_TIMEOUT_MS,
-              attempts: LLM_API_ATTEMPTS,
-            },
-            context.logger,
-          )
-        : null;
+    this.#chat = configuredChat(context);
     this.#limiter = new RateLimiter(context.database.db);
   }
 

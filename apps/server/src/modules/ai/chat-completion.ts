@@ -5,6 +5,7 @@
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { createOpenAiClient } from '../../platform/providers/openai-client';
 import { errorDetail, refusalMessage } from '../../platform/providers/provider-errors';
@@ -112,6 +113,22 @@ export class ChatCompletion {
       refusalMessage(call, err.status, errorDetail({ error: err.error }, call.secret)),
     );
   }
+}
+
+/** The chat model the configuration names (LLM_BASE_URL and LLM_MODEL), or null without one. */
+export function configuredChat(context: AppContext): ChatCompletion | null {
+  const { LLM_BASE_URL, LLM_MODEL, LLM_API_KEY, LLM_TIMEOUT_MS, LLM_API_ATTEMPTS } = context.config;
+  if (!LLM_BASE_URL || !LLM_MODEL) return null;
+  return new ChatCompletion(
+    {
+      baseUrl: LLM_BASE_URL,
+      model: LLM_MODEL,
+      apiKey: LLM_API_KEY,
+      timeoutMs: LLM_TIMEOUT_MS,
+      attempts: LLM_API_ATTEMPTS,
+    },
+    context.logger,
+  );
 }
 
 /** The JSON schema sent as response_format: strict mode wants no $schema key. */

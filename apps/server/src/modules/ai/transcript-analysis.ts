@@ -13,6 +13,8 @@ export interface AnalysedWord {
   /** Universal POS tag of the word's main token (NOUN, PROPN, ADJ, VERB, …). */
   pos: string;
   lemma: string;
+  /** Porter2 stem: "hiring" and "hire" meet at "hire". */
+  stem: string;
   stopWord: boolean;
 }
 
@@ -52,6 +54,7 @@ export function analyseTranscript(words: TranscriptWord[]): {
     end: w.end,
     pos: 'X',
     lemma: w.text.toLowerCase(),
+    stem: w.text.toLowerCase(),
     stopWord: false,
   }));
   const tokenWord: number[] = [];
@@ -69,6 +72,7 @@ export function analyseTranscript(words: TranscriptWord[]): {
       target.pos = pos;
       // wink's types declare its.lemma with a signature out() does not accept; it works at runtime.
       target.lemma = String(token.out(its.lemma as typeof its.pos)).toLowerCase();
+      target.stem = String(token.out(its.stem as typeof its.pos));
       target.stopWord = Boolean(token.out(its.stopWordFlag));
     }
     offset += String(token.out()).length;
@@ -80,6 +84,21 @@ export function analyseTranscript(words: TranscriptWord[]): {
     if (last !== undefined) sentenceEnds.add(last);
   });
   return { words: analysed, sentenceEnds };
+}
+
+/** The stems of a text's words that carry meaning (no stop words, no punctuation). */
+export function meaningfulStems(text: string): string[] {
+  const winkNlp = loadNlp();
+  const its = winkNlp.its;
+  const stems: string[] = [];
+  winkNlp
+    .readDoc(text)
+    .tokens()
+    .each((token: ItemToken) => {
+      if (token.out(its.stopWordFlag) || String(token.out(its.pos)) === 'PUNCT') return;
+      stems.push(String(token.out(its.stem as typeof its.pos)));
+    });
+  return [...new Set(stems)];
 }
 
 /** Sentences, split again at long pauses and into pieces of at most `maxWords` words. */

@@ -1,0 +1,9 @@
+// What the clip finder says when it cannot help.
+export const clipMessages = {
+  videoMissing: 'This video does not exist.',
+  noTranscript: 'This video has no transcript yet. Wait for the transcription to finish, then try again.',
+  emptyTranscript: 'The transcript has no words to find clips in.',
+  longerThanVideo: (seconds: number) =>
+    `Clips cannot be longer than the video itself (${seconds} s). Pick a shorter length.`,
+  idsOutside: 'The AI ranked clips that were not among the candidates. Please try again.',
+} as const;

@@ -1,0 +1,55 @@
+// A transcript's sentences, as the clip finder cuts on them: Intl.Segmenter's sentence breaks
+// over the words' text (the engines punctuate), and a long pause ends a sentence too (a
+// transcript without punctuation would otherwise be one sentence).
+import type { TranscriptWord } from '@captionist/contracts';
+
+/** Silence that ends a sentence even without a full stop. */
+export const SENTENCE_PAUSE_MS = 1500;
+
+export interface Sentence {
+  /** Indexes into the transcript's words, inclusive. */
+  first: number;
+  last: number;
+  start: number;
+  end: number;
+  text: string;
+  question: boolean;
+}
+
+const QUESTION_END = /[?？؟]["'”’)\]]*$/u;
+
+export function sentencesOf(words: readonly TranscriptWord[], locale = 'en'): Sentence[] {
+  if (words.length === 0) return [];
+  // Where each word starts in the text the segmenter reads.
+  const offsets: number[] = [];
+  let text = '';
+  for (const word of words) {
+    if (text) text += ' ';
+    offsets.push(text.length);
+    text += word.text;
+  }
+  const breaks = new Set<number>();
+  let index = 0;
+  for (const segment of new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(text)) {
+    while (index < words.length && (offsets[index] as number) < segment.index) index++;
+    if (index > 0 && index < words.length) breaks.add(index);
+  }
+  for (let i = 1; i < words.length; i++) {
+    if ((words[i] as TranscriptWord).start - (words[i - 1] as TranscriptWord).end >= SENTENCE_PAUSE_MS)
+      breaks.add(i);
+  }
+  const starts = [0, ...[...breaks].sort((a, b) => a - b)];
+  return starts.map((first, n) => {
+    const last = (starts[n + 1] ?? words.length) - 1;
+    const own = words.slice(first, last + 1);
+    const sentenceText = own.map((word) => word.text).join(' ');
+    return {
+      first,
+      last,
+      start: (own[0] as TranscriptWord).start,
+      end: (own[own.length - 1] as TranscriptWord).end,
+      text: sentenceText,
+      question: QUESTION_END.test(sentenceText),
+    };
+  });
+}

@@ -1,0 +1,237 @@
+// The clip finder through the API (POST /api/user/videos/{vid}/clips/find): offline, and with an
+// OpenAI-compatible chat API stand-in that ranks well, answers garbage or ranks clips it was
+// never given. The talk is a real 2½-minute video whose transcript is saved through the API.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
+import { signedInUser } from './support/accounts';
+import type { BrowserAgent } from './support/browser-agent';
+import { editVersionOf } from './support/edit-version';
+import { FakeChatApi } from './support/fake-chat-api';
+import { type SaidSentence, spokenWords } from './support/spoken-words';
+import { startTestServer, type TestServer } from './support/test-runtime';
+import { newProject, uploadVideo } from './support/video-uploads';
+
+const FIND = (vid: string) => `/api/user/videos/${vid}/clips/find`;
+const VIDEO_SECONDS = 150;
+
+const ramble: SaidSentence[] = [
+  { text: 'And yeah, so it was kind of like that thing we had going on back then.', pauseBefore: 1000 },
+  { text: 'But anyway, we kept going with it for a while.' },
+  { text: 'So as I said, the whole thing was a bit of a mess really.' },
+];
+const story = (subject: string): SaidSentence[] => [
+  { text: `Here is the biggest mistake I ever made with ${subject}.`, pauseBefore: 1600 },
+  { text: `I thought ${subject} would take care of itself if I just waited.` },
+  { text: `For two years I never looked at the numbers behind ${subject} at all.` },
+  { text: 'Then one morning the bank called and everything was gone.' },
+  { text: `That is why you should check your ${subject} every single week.` },
+];
+const WORDS = spokenWords([...ramble, ...story('money'), ...ramble, ...story('hiring'), ...ramble]);
+
+let dir: string;
+let talk: Buffer;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'captionist-clips-'));
+  const file = path.join(dir, 'talk.mp4');
+  // A tiny picture and silence: what matters here is the length and the saved words.
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-f', 'lavfi', '-i', `color=c=gray:s=64x64:r=1:d=${VIDEO_SECONDS}`],
+    ...['-f', 'lavfi', '-i', `anullsrc=r=16000:cl=mono:d=${VIDEO_SECONDS}`],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file],
+  ]);
+  talk = readFileSync(file);
+  expect(WORDS[WORDS.length - 1]?.end).toBeLessThan(VIDEO_SECONDS * 1000);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function videoWithTalk(server: TestServer, browser: BrowserAgent): Promise<string> {
+  const video = await uploadVideo(server, browser, await newProject(browser), talk, 'talk.mp4');
+  for (let waited = 0; ; waited += 200) {
+    const status = (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data
+      .status;
+    if (status === 'done' || status === 'failed') break;
+    if (waited > 90_000) throw new Error('transcription did not end');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const saved = await browser.post(`/api/user/videos/${video.id}/save-transcription`, {
+    words: WORDS,
+    base_version: await editVersionOf(browser, video.id),
+  });
+  expect(saved.statusCode).toBe(200);
+  return video.id;
+}
+
+describe('without a language model', () => {
+  let server: TestServer;
+  let owner: BrowserAgent;
+  let vid: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await registerWorkers(server.runtime);
+    owner = (await signedInUser(server)).browser;
+    vid = await videoWithTalk(server, owner);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('ranks clips of whole sentences with named parts, a reason and a title, the same each time', async () => {
+    const request = { length: 'custom', min_seconds: 15, max_seconds: 40, count: 2 };
+    const response = await owner.post(FIND(vid), request);
+    expect(response.statusCode).toBe(200);
+    const { source, clips } = response.json().data;
+    expect(source).toBe('basic');
+    expect(clips).toHaveLength(2);
+    const starts = clips.map((clip: { start_ms: number }) => clip.start_ms);
+    for (const clip of clips) {
+      expect(WORDS[clip.first_word]?.start).toBe(clip.start_ms);
+      expect(WORDS[clip.last_word]?.end).toBe(clip.end_ms);
+      expect(WORDS[clip.first_word]?.text).toBe('Here');
+      expect(WORDS[clip.last_word]?.text).toBe('week.');
+      expect(clip.score).toBeGreaterThan(0);
+      expect(Object.keys(clip.parts).sort()).toEqual([
+        'energy',
+        'hook',
+        'length_fit',
+        'pace',
+        'payoff',
+        'stands_alone',
+      ]);
+      expect(clip.reason).toMatch(/^It /);
+      expect(clip.title).not.toBe('');
+      expect(clip.excerpt).toMatch(/^Here is the biggest mistake/);
+    }
+    expect(clips[0].score).toBeGreaterThanOrEqual(clips[1].score);
+    const again = (await owner.post(FIND(vid), request)).json().data.clips;
+    expect(again.map((clip: { start_ms: number }) => clip.start_ms)).toEqual(starts);
+  });
+
+  it('puts the clip on the topic first, scored for it', async () => {
+    const response = await owner.post(FIND(vid), { length: 'under_30', count: 1, topic: 'Hiring people' });
+    expect(response.statusCode).toBe(200);
+    const [clip] = response.json().data.clips;
+    expect(clip.excerpt).toContain('hiring');
+    expect(clip.parts.topic).toBeGreaterThan(0);
+  });
+
+  it('refuses what cannot be a clip with a reason under the field', async () => {
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ length: 'custom', min_seconds: 1, max_seconds: 20 }, 'min_seconds', /at least 3 seconds/],
+      [{ length: 'custom', min_seconds: 20 }, 'max_seconds', /shortest and longest/],
+      [{ length: 'custom', min_seconds: 30, max_seconds: 20 }, 'max_seconds', /longer than the shortest/],
+      [
+        { length: 'custom', min_seconds: 200, max_seconds: 300 },
+        'min_seconds',
+        /longer than the video itself \(150 s\)/,
+      ],
+      [{ length: '30_60', topic: 'x'.repeat(10_000) }, 'topic', /at most 500 characters/],
+      [{ length: 'forever' }, 'length', /Pick a clip length/],
+      [{ length: '30_60', count: 0 }, 'count', /at least one clip/],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await owner.post(FIND(vid), body);
+      expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect(response.json().errors[field]?.[0]).toMatch(message);
+    }
+  });
+
+  it('answers another user’s video as missing, and a video without words with 409', async () => {
+    const stranger = (await signedInUser(server)).browser;
+    expect((await stranger.post(FIND(vid), { length: '30_60' })).statusCode).toBe(404);
+    expect((await owner.post(FIND('not-an-id'), { length: '30_60' })).statusCode).toBe(404);
+    const silent = await uploadVideo(server, owner, await newProject(owner), talk, 'silent.mp4');
+    for (let waited = 0; waited < 90_000; waited += 200) {
+      const status = (await owner.get(`/api/user/videos/transcription-status/${silent.id}`)).json().data
+        .status;
+      if (status === 'done' || status === 'failed') break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const response = await owner.post(FIND(silent.id), { length: '30_60' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/transcript/);
+  });
+});
+
+describe('with an OpenAI-compatible chat API', () => {
+  const chat = new FakeChatApi();
+  let server: TestServer;
+  let owner: BrowserAgent;
+  let vid: string;
+
+  beforeAll(async () => {
+    const baseUrl = await chat.start();
+    server = await startTestServer({
+      env: {
+        LLM_BASE_URL: baseUrl,
+        LLM_API_KEY: 'sk-clips',
+        LLM_MODEL: 'test-model',
+        LLM_TIMEOUT_MS: '1500',
+      },
+    });
+    await registerWorkers(server.runtime);
+    owner = (await signedInUser(server)).browser;
+    vid = await videoWithTalk(server, owner);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await chat.stop();
+  });
+
+  const request = { length: 'custom', min_seconds: 15, max_seconds: 40, count: 2, topic: 'money' };
+
+  it('has the model rank, explain and title our candidates; their edges stay ours', async () => {
+    chat.replies.push({
+      content: JSON.stringify({
+        clips: [
+          {
+            id: 1,
+            score: 91,
+            reason: '  A clear lesson,\n told as a story. ',
+            title: 'Check your money weekly',
+          },
+          { id: 0, score: 74, reason: 'Strong opening.', title: 'My biggest mistake' },
+        ],
+      }),
+    });
+    const response = await owner.post(FIND(vid), request);
+    expect(response.statusCode).toBe(200);
+    const { source, clips } = response.json().data;
+    expect(source).toBe('ai');
+    expect(clips.map((clip: { score: number }) => clip.score)).toEqual([91, 74]);
+    expect(clips[0].reason).toBe('A clear lesson, told as a story.');
+    expect(clips[0].title).toBe('Check your money weekly');
+    for (const clip of clips) {
+      expect(WORDS[clip.first_word]?.start).toBe(clip.start_ms);
+      expect(WORDS[clip.last_word]?.end).toBe(clip.end_ms);
+      expect(clip.parts.topic).toBeDefined();
+    }
+    // Sent: the schema asked for, the candidates' words and the topic; nothing about the user.
+    const sent = chat.received[chat.received.length - 1];
+    expect(sent?.body.response_format.json_schema.name).toBe('clip_ranking');
+    const user = sent?.body.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toMatch(/^Topic: money\n/);
+    expect(user).toMatch(/\n#0 \(\d+ s\): /);
+  });
+
+  it('answers garbage, a broken schema and clips it never gave with 502, without a crash', async () => {
+    const replies = [
+      { content: 'not json {' },
+      { content: JSON.stringify({ clips: [{ id: 0, score: 'high' }] }) },
+      { content: JSON.stringify({ clips: [{ id: 99, score: 90, reason: 'r', title: 't' }] }) },
+    ];
+    const messages = [/malformed JSON/, /expected form/, /not among the candidates/];
+    for (const [i, reply] of replies.entries()) {
+      chat.replies.push(reply);
+      const response = await owner.post(FIND(vid), request);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toMatch(messages[i] as RegExp);
+      expect(response.body).not.toContain('sk-clips');
+    }
+    expect((await owner.get('/healthz')).statusCode).toBe(200);
+  });
+});

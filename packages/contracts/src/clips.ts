@@ -1,0 +1,106 @@
+// The clip finder (issue 34, docs/clip-finder.md): ranked clips of whole sentences in a video's
+// transcript, each with a score 0–100 made of named parts, a one-line reason and a title.
+import { z } from 'zod';
+import { suggestionSources } from './ai';
+import { defineRoute } from './route-contract';
+
+export const CLIP_MIN_SECONDS = 3;
+export const CLIP_COUNT_MAX = 20;
+export const CLIP_TOPIC_MAX = 500;
+
+export const clipLengths = ['under_30', '30_60', '60_90', 'custom'] as const;
+export type ClipLength = (typeof clipLengths)[number];
+
+/** The seconds each preset allows (a clip under 30 s still says something: 10 s at least). */
+export const clipLengthSeconds: Record<Exclude<ClipLength, 'custom'>, { min: number; max: number }> = {
+  under_30: { min: 10, max: 30 },
+  '30_60': { min: 30, max: 60 },
+  '60_90': { min: 60, max: 90 },
+};
+
+const seconds = (name: string) =>
+  z
+    .number({ error: `The ${name} length must be a number of seconds.` })
+    .min(CLIP_MIN_SECONDS, `A clip is at least ${CLIP_MIN_SECONDS} seconds long.`)
+    .max(4 * 60 * 60, 'A clip is at most 4 hours long.');
+
+export const findClipsRequestSchema = z
+  .object({
+    length: z.enum(clipLengths, { error: 'Pick a clip length: under 30 s, 30–60 s, 60–90 s or custom.' }),
+    min_seconds: seconds('shortest').optional(),
+    max_seconds: seconds('longest').optional(),
+    count: z
+      .number({ error: 'The number of clips must be a number.' })
+      .int('The number of clips must be a whole number.')
+      .min(1, 'Ask for at least one clip.')
+      .max(CLIP_COUNT_MAX, `Ask for at most ${CLIP_COUNT_MAX} clips.`)
+      .default(5),
+    topic: z
+      .string({ error: 'The topic must be text.' })
+      .trim()
+      .max(CLIP_TOPIC_MAX, `A topic may be at most ${CLIP_TOPIC_MAX} characters.`)
+      .default(''),
+  })
+  .superRefine((request, context) => {
+    if (request.length !== 'custom') return;
+    if (request.min_seconds === undefined || request.max_seconds === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [request.min_seconds === undefined ? 'min_seconds' : 'max_seconds'],
+        message: 'A custom length needs its shortest and longest seconds.',
+      });
+    } else if (request.min_seconds >= request.max_seconds) {
+      context.addIssue({
+        code: 'custom',
+        path: ['max_seconds'],
+        message: 'The longest length must be longer than the shortest.',
+      });
+    }
+  });
+export type FindClipsRequest = z.input<typeof findClipsRequestSchema>;
+
+const part = z.number().int().min(0).max(100);
+export const clipPartsSchema = z.object({
+  hook: part,
+  stands_alone: part,
+  payoff: part,
+  energy: part,
+  pace: part,
+  length_fit: part,
+  topic: part.optional(),
+});
+
+export const foundClipSchema = z.object({
+  start_ms: z.number().int().min(0),
+  end_ms: z.number().int().min(0),
+  /** Indexes into the transcript's words, inclusive. */
+  first_word: z.number().int().min(0),
+  last_word: z.number().int().min(0),
+  score: part,
+  parts: clipPartsSchema,
+  reason: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+});
+export type FoundClip = z.infer<typeof foundClipSchema>;
+
+export const findClipsResponseSchema = z.object({
+  /** "ai": the configured model ranked, explained and titled our candidates; "basic": the offline scorer. */
+  source: z.enum(suggestionSources),
+  clips: z.array(foundClipSchema).max(CLIP_COUNT_MAX),
+});
+export type FindClipsResponse = z.infer<typeof findClipsResponseSchema>;
+
+export const clipsApi = {
+  findClips: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/clips/find',
+    summary:
+      "Ranked clips of whole sentences in the video's transcript, for a length, a number and an optional topic (scored by the configured model or offline).",
+    access: 'user',
+    params: z.object({ vid: z.string().max(64) }),
+    body: findClipsRequestSchema,
+    data: findClipsResponseSchema,
+    errors: [404, 409, 422, 502, 503, 504],
+  }),
+};
