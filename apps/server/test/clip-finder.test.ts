@@ -11,26 +11,20 @@ import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
 import { FakeChatApi } from './support/fake-chat-api';
-import { type SaidSentence, spokenWords } from './support/spoken-words';
+import { plantedStory, RAMBLE, spokenWords } from './support/spoken-words';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
 
 const FIND = (vid: string) => `/api/user/videos/${vid}/clips/find`;
 const VIDEO_SECONDS = 150;
 
-const ramble: SaidSentence[] = [
-  { text: 'And yeah, so it was kind of like that thing we had going on back then.', pauseBefore: 1000 },
-  { text: 'But anyway, we kept going with it for a while.' },
-  { text: 'So as I said, the whole thing was a bit of a mess really.' },
-];
-const story = (subject: string): SaidSentence[] => [
-  { text: `Here is the biggest mistake I ever made with ${subject}.`, pauseBefore: 1600 },
-  { text: `I thought ${subject} would take care of itself if I just waited.` },
-  { text: `For two years I never looked at the numbers behind ${subject} at all.` },
-  { text: 'Then one morning the bank called and everything was gone.' },
-  { text: `That is why you should check your ${subject} every single week.` },
-];
-const WORDS = spokenWords([...ramble, ...story('money'), ...ramble, ...story('hiring'), ...ramble]);
+const WORDS = spokenWords([
+  ...RAMBLE,
+  ...plantedStory('money'),
+  ...RAMBLE,
+  ...plantedStory('hiring'),
+  ...RAMBLE,
+]);
 
 let dir: string;
 let talk: Buffer;

@@ -32,3 +32,21 @@ export function spokenWords(
   }
   return words;
 }
+
+/** Talk between planted stories: each sentence leans on what came before. */
+export const RAMBLE: readonly SaidSentence[] = [
+  { text: 'And yeah, so it was kind of like that thing we had going on back then.', pauseBefore: 1000 },
+  { text: 'But anyway, we kept going with it for a while.' },
+  { text: 'So as I said, the whole thing was a bit of a mess really.' },
+  { text: 'And they kept asking about the other stuff too.' },
+];
+
+/** A self-contained story (about 32 s): a hook, a turn, a lesson, and a breath before it. */
+export const plantedStory = (subject: string): SaidSentence[] => [
+  { text: `Here is the biggest mistake I ever made with ${subject}.`, pauseBefore: 1600 },
+  { text: `I thought ${subject} would take care of itself if I just waited.` },
+  { text: `For two years I never looked at the numbers behind ${subject} at all.` },
+  { text: 'Then one morning the bank called and everything was gone.' },
+  { text: `I had to start again from zero and learn how ${subject} really works.` },
+  { text: `That is why you should check your ${subject} every single week.` },
+];

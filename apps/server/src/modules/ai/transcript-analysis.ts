@@ -33,12 +33,8 @@ const loadNlp = () => {
   return nlp;
 };
 
-export function analyseTranscript(words: TranscriptWord[]): {
-  words: AnalysedWord[];
-  sentenceEnds: Set<number>;
-} {
-  const winkNlp = loadNlp();
-  const its = winkNlp.its;
+/** The words' text joined by spaces, and where each word starts in it. */
+export function joinedText(words: readonly TranscriptWord[]): { text: string; wordStarts: number[] } {
   const wordStarts: number[] = [];
   let text = '';
   for (const word of words) {
@@ -46,6 +42,16 @@ export function analyseTranscript(words: TranscriptWord[]): {
     wordStarts.push(text.length);
     text += word.text;
   }
+  return { text, wordStarts };
+}
+
+export function analyseTranscript(words: TranscriptWord[]): {
+  words: AnalysedWord[];
+  sentenceEnds: Set<number>;
+} {
+  const winkNlp = loadNlp();
+  const its = winkNlp.its;
+  const { text, wordStarts } = joinedText(words);
   const doc = winkNlp.readDoc(text);
   const analysed: AnalysedWord[] = words.map((w, index) => ({
     index,

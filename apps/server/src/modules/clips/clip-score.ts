@@ -1,7 +1,7 @@
 // The offline scorer: each candidate's named parts (0–100) from its words, its timing and its
 // sound, and their weighted sum. Signals and weights: docs/clip-finder.md "The offline scorer".
 import type { TranscriptWord } from '@captionist/contracts';
-import type { ClipSpan, LengthRange } from './clip-spans';
+import { type ClipSpan, type LengthRange, POINTING_BACK, plainWords } from './clip-spans';
 import type { Sentence } from './sentences';
 
 export interface ClipParts {
@@ -42,19 +42,7 @@ const HOOK_WORDS = new Set(
   ),
 );
 const FILLER_OPENINGS = new Set(['um', 'uh', 'erm', 'like', 'well', 'okay', 'ok', 'so', 'anyway']);
-const BACK_REFERENCES = new Set([
-  'he',
-  'she',
-  'they',
-  'him',
-  'her',
-  'them',
-  'his',
-  'their',
-  'it',
-  'that',
-  'there',
-]);
+const BACK_REFERENCES = new Set(POINTING_BACK);
 const CONCLUSIONS = [
   "that's why",
   'that is why',
@@ -74,15 +62,8 @@ const DEAD_AIR_MS = 1500;
 const CLOSING_PAUSE_MS = 800;
 
 const clamp = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
-const lowerWords = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .split(/\s+/)
-    .map((word) => word.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, ''))
-    .filter(Boolean);
 function hookPart(first: Sentence): number {
-  const words = lowerWords(first.text);
+  const words = plainWords(first.text);
   let score = 50;
   if (first.question) score += 20;
   if (words.some((word) => word === 'you' || word === 'your' || word === "you're")) score += 15;
@@ -99,7 +80,7 @@ function standsAlonePart(span: ClipSpan, signals: RecordingSignals): number {
   const before = signals.sentences[span.firstSentence - 1];
   let score = 100;
   // Pointing back in its first words: whom does "he" mean?
-  const references = lowerWords(first.text)
+  const references = plainWords(first.text)
     .slice(0, 6)
     .filter((word) => BACK_REFERENCES.has(word)).length;
   score -= 15 * Math.min(references, 3);

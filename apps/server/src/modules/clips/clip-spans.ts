@@ -15,27 +15,8 @@ export interface ClipSpan {
   end: number;
 }
 
-/**
- * Openings that lean on what came before: a conjunction, a pronoun or a "that" pointing back, a
- * reply. Matched on a sentence's first words, lower-cased, without punctuation.
- */
-const DANGLING_OPENINGS = [
-  'and',
-  'but',
-  'or',
-  'because',
-  'which',
-  'also',
-  'plus',
-  'then',
-  'so as',
-  'so like',
-  'as i said',
-  'like i said',
-  'as i mentioned',
-  'like i mentioned',
-  'that',
-  'those',
+/** Words that point back to someone or something said before. */
+export const POINTING_BACK = [
   'he',
   'she',
   'they',
@@ -46,19 +27,26 @@ const DANGLING_OPENINGS = [
   'their',
   'it',
   "it's",
-  'yeah',
-  'yes',
-  'no',
-  'exactly',
-  'right',
-  'sure',
-  'absolutely',
+  'that',
+  'those',
+];
+
+/**
+ * Openings that lean on what came before: a conjunction, a word pointing back, a reply. Matched
+ * on a sentence's first words, lower-cased, without punctuation.
+ */
+const DANGLING_OPENINGS = [
+  ...['and', 'but', 'or', 'because', 'which', 'also', 'plus', 'then', 'so as', 'so like'],
+  ...['as i said', 'like i said', 'as i mentioned', 'like i mentioned'],
+  ...POINTING_BACK,
+  ...['yeah', 'yes', 'no', 'exactly', 'right', 'sure', 'absolutely'],
 ].map((opening) => opening.split(' '));
 
 /** Words a finished thought does not end on. */
 const TRAILING_ENDS = new Set(['and', 'but', 'or', 'so', 'because', 'the', 'a', 'to', 'of', 'with']);
 
-const plainWords = (text: string) =>
+/** A text's words, lower-cased, without the punctuation around them. */
+export const plainWords = (text: string) =>
   text
     .toLowerCase()
     .replace(/[’]/g, "'")

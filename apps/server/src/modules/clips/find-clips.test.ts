@@ -1,27 +1,10 @@
 import type { TranscriptWord } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { type SaidSentence, spokenWords } from '../../../test/support/spoken-words';
+import { plantedStory, RAMBLE, type SaidSentence, spokenWords } from '../../../test/support/spoken-words';
 import { clipScore } from './clip-score';
 import { findClips } from './find-clips';
 import { recordingSignals } from './recording-signals';
 import { sentencesOf } from './sentences';
-
-/** Talk between the stories: each sentence leans on what came before. */
-const RAMBLE: SaidSentence[] = [
-  { text: 'And yeah, so it was kind of like that thing we had going on back then.', pauseBefore: 1000 },
-  { text: 'But anyway, we kept going with it for a while.' },
-  { text: 'So as I said, the whole thing was a bit of a mess really.' },
-  { text: 'And they kept asking about the other stuff too.' },
-];
-
-const story = (subject: string): SaidSentence[] => [
-  { text: `Here is the biggest mistake I ever made with ${subject}.`, pauseBefore: 1200 },
-  { text: `I thought ${subject} would take care of itself if I just waited.` },
-  { text: `For two years I never looked at the numbers behind ${subject} at all.` },
-  { text: 'Then one morning the bank called and everything was gone.' },
-  { text: `I had to start again from zero and learn how ${subject} really works.` },
-  { text: `That is why you should check your ${subject} every single week.` },
-];
 
 const QUESTION_AND_ANSWER: SaidSentence[] = [
   { text: 'Can you tell me what you would do differently today?', pauseBefore: 1200 },
@@ -34,11 +17,11 @@ const QUESTION_AND_ANSWER: SaidSentence[] = [
 function talk() {
   const sentences = [
     ...RAMBLE,
-    ...story('money'),
+    ...plantedStory('money'),
     ...RAMBLE,
     ...QUESTION_AND_ANSWER,
     ...RAMBLE,
-    ...story('hiring'),
+    ...plantedStory('hiring'),
     ...RAMBLE,
   ];
   const words = spokenWords(sentences);
@@ -140,7 +123,7 @@ describe('findClips (offline)', () => {
   });
 
   it('hears energy in the sound: of two equal stories, the louder one ranks first', () => {
-    const words = spokenWords([...story('rent'), ...RAMBLE, ...story('rent')]);
+    const words = spokenWords([...plantedStory('rent'), ...RAMBLE, ...plantedStory('rent')]);
     const planted = sentencesOf(words).filter((s) => s.text.startsWith('Here is the biggest'));
     const secondStart = Math.floor((planted[1]?.start ?? 0) / 1000);
     const seconds = Math.ceil((words[words.length - 1]?.end ?? 0) / 1000);

@@ -2,6 +2,7 @@
 // over the words' text (the engines punctuate), and a long pause ends a sentence too (a
 // transcript without punctuation would otherwise be one sentence).
 import type { TranscriptWord } from '@captionist/contracts';
+import { joinedText } from '../ai/transcript-analysis';
 
 /** Silence that ends a sentence even without a full stop. */
 export const SENTENCE_PAUSE_MS = 1500;
@@ -20,14 +21,7 @@ const QUESTION_END = /[?？؟]["'”’)\]]*$/u;
 
 export function sentencesOf(words: readonly TranscriptWord[], locale = 'en'): Sentence[] {
   if (words.length === 0) return [];
-  // Where each word starts in the text the segmenter reads.
-  const offsets: number[] = [];
-  let text = '';
-  for (const word of words) {
-    if (text) text += ' ';
-    offsets.push(text.length);
-    text += word.text;
-  }
+  const { text, wordStarts: offsets } = joinedText(words);
   const breaks = new Set<number>();
   let index = 0;
   for (const segment of new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(text)) {
