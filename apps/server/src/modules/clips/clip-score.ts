@@ -19,6 +19,8 @@ export interface ClipParts {
 export interface RecordingSignals {
   words: readonly TranscriptWord[];
   sentences: readonly Sentence[];
+  /** The median silence between two sentences of this talk (ms). */
+  sentenceGapMs: number;
   /** Loudness (dB) of each second of the sound; empty when it could not be measured. */
   loudness: readonly number[];
   /** The user's topic: its stems, and the stem of each transcript word; null without one. */
@@ -58,10 +60,17 @@ const CONCLUSIONS = [
 ];
 /** A gap inside a clip this long is dead air. */
 const DEAD_AIR_MS = 1500;
-/** Silence after a clip that says the thought is over. */
-const CLOSING_PAUSE_MS = 800;
+/**
+ * A pause this much longer than the talk's usual one between sentences marks a change of
+ * thought: relative, as speakers pause differently (and never under MIN_TOPIC_PAUSE_MS).
+ */
+const TOPIC_PAUSE_FACTOR = 1.5;
+const MIN_TOPIC_PAUSE_MS = 600;
 
 const clamp = (value: number) => Math.round(Math.min(100, Math.max(0, value)));
+const topicPause = (signals: RecordingSignals) =>
+  Math.max(MIN_TOPIC_PAUSE_MS, TOPIC_PAUSE_FACTOR * signals.sentenceGapMs);
+
 function hookPart(first: Sentence): number {
   const words = plainWords(first.text);
   let score = 50;
@@ -84,8 +93,8 @@ function standsAlonePart(span: ClipSpan, signals: RecordingSignals): number {
     .slice(0, 6)
     .filter((word) => BACK_REFERENCES.has(word)).length;
   score -= 15 * Math.min(references, 3);
-  // A new thought usually follows a breath; straight on from the last sentence, perhaps not.
-  if (before && first.start - before.end < 400) score -= 15;
+  // A new thought usually follows a longer pause than the talk's usual one.
+  if (before && first.start - before.end < topicPause(signals)) score -= 15;
   return clamp(score);
 }
 
@@ -94,7 +103,7 @@ function payoffPart(span: ClipSpan, signals: RecordingSignals): number {
   const after = signals.sentences[span.lastSentence + 1];
   const text = last.text.toLowerCase();
   let score = 50;
-  if (!after || after.start - last.end >= CLOSING_PAUSE_MS) score += 25;
+  if (!after || after.start - last.end >= topicPause(signals)) score += 25;
   if (CONCLUSIONS.some((marker) => text.includes(marker))) score += 15;
   if (/[.!。！]["'”’)\]]*$/u.test(last.text)) score += 10;
   else score -= 20;
