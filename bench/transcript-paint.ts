@@ -47,26 +47,38 @@ const WATCH_FIRST_WORD = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-// A click on the sixth word, and the frames until it shows selected (ms).
-const CLICK_A_WORD = `(async () => {
-  const word = document.querySelector('[data-word-index="5"]');
+/** The page's side, typed here without the DOM library (the bench runs in Node). */
+interface PageGlobals {
+  __firstWords?: number;
+  document: {
+    querySelector(selector: string): { click(): void; getAttribute(name: string): string | null } | null;
+  };
+  requestAnimationFrame(callback: () => void): void;
+}
+
+/** In the page: a click on the sixth word, and the frames until it shows selected (ms). */
+async function clickAWord(): Promise<number> {
+  const page = globalThis as unknown as PageGlobals;
+  const word = page.document.querySelector('[data-word-index="5"]');
+  if (!word) return Number.NaN;
   const started = performance.now();
   word.click();
   while (word.getAttribute('aria-pressed') !== 'true') {
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    if (performance.now() - started > 30000) return NaN;
+    await new Promise<void>((resolve) => page.requestAnimationFrame(resolve));
+    if (performance.now() - started > 30_000) return Number.NaN;
   }
   return performance.now() - started;
-})()`;
+}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'captionist-paint-'));
-const server = await startServer({ root: builtCandidate().root, database: 'postgres' });
+const { root } = builtCandidate();
+const server = await startServer({ root, database: 'postgres' });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 try {
   const { session } = await signedInSession(server);
   const csv = execFileSync(
     process.execPath,
-    ['apps/server/dist/admin.js', 'codes:create', '--count', '1', '--plan', 'lifetime'],
+    [path.join(root, 'apps/server/dist/admin.js'), 'codes:create', '--count', '1', '--plan', 'lifetime'],
     { encoding: 'utf8', env: { ...process.env, ...server.env, LOG_LEVEL: 'warn' } },
   );
   const code = csv.trim().split('\n')[1]?.split(',')[0] ?? '';
@@ -112,9 +124,13 @@ try {
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/video/${videos[side.name]}`);
       const paint = Number(
-        await (await page.waitForFunction('window.__firstWords', null, { timeout: 120_000 })).jsonValue(),
+        await (
+          await page.waitForFunction(() => (globalThis as unknown as PageGlobals).__firstWords, null, {
+            timeout: 120_000,
+          })
+        ).jsonValue(),
       );
-      const click = Number(await page.evaluate(CLICK_A_WORD));
+      const click = await page.evaluate(clickAWord);
       const own = (samples[side.name] ??= { paint: [], click: [] });
       own.paint.push(paint);
       own.click.push(click);

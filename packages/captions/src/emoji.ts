@@ -23,11 +23,15 @@ export type EmojiArtSet = ReadonlyMap<string, EmojiArt>;
 export type TextPiece = { text: string } | { emoji: string };
 
 const rgiEmoji = /^\p{RGI_Emoji}$/v;
+const anyEmoji = /\p{RGI_Emoji}/v;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 const isEmoji = (grapheme: string) => rgiEmoji.test(grapheme);
 
 export function splitEmoji(text: string): TextPiece[] {
+  // Most words hold no emoji: one scan, instead of cutting every word into graphemes (which cost
+  // 0.4 s on opening a 30,000-word transcript).
+  if (!anyEmoji.test(text)) return text ? [{ text }] : [];
   const pieces: TextPiece[] = [];
   let plain = '';
   for (const { segment } of graphemes.segment(text)) {

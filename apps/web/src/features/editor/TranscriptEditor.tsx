@@ -1,6 +1,6 @@
 import { defaultCaptionStyle, defaultEmphasis } from '@captionist/captions';
 import type { Transcript, VideoDetail } from '@captionist/contracts';
-import { Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
 import { canRedo, canUndo, countLowConfidence, groupLines, nextLowConfidenceIndex } from '../transcript';
@@ -17,7 +17,7 @@ import { punchInsInTranscript, punchInToReach } from './punch-ins-in-transcript'
 import { SaveErrorList } from './SaveErrorList';
 import { SilenceButtons } from './SilenceButtons';
 import classes from './TranscriptEditor.module.css';
-import { TranscriptLine } from './TranscriptLine';
+import { TranscriptLines } from './TranscriptLines';
 import { TranscriptToolbar } from './TranscriptToolbar';
 import { useActiveWord } from './use-active-word';
 import { useCuts } from './use-cuts';
@@ -107,8 +107,6 @@ export function TranscriptEditor({
     ['mod+Y', () => dispatch({ type: 'redo' })],
   ]);
   const selectedWord = words[selected];
-  const within = (index: number, first: number, count: number) =>
-    index >= first && index < first + count ? index : -1;
 
   return (
     <Stack gap="sm">
@@ -187,30 +185,25 @@ export function TranscriptEditor({
         <LowConfidenceNavigator count={lowConfidence} onNext={showNextLowConfidence} />
       </Group>
       <Paper withBorder radius="md" p="sm">
-        <Box ref={listRef} role="group" aria-label="Transcript" data-testid="transcript">
-          {lines.map((line) => (
-            <TranscriptLine
-              key={line.first}
-              line={line}
-              activeIndex={within(active, line.first, line.words.length)}
-              selectedIndex={within(selected, line.first, line.words.length)}
-              tabStopIndex={within(Math.max(selected, 0), line.first, line.words.length)}
-              editingIndex={within(editing, line.first, line.words.length)}
-              invalidIndexes={invalid}
-              cutIndexes={cutOut}
-              cutsAfter={cutsAfter}
-              onRestoreCut={(restored) => changeCuts(cuts.filter((cut) => cut !== restored))}
-              punchIns={punchIns}
-              last={line.first + line.words.length === words.length}
-              onRemovePunchIn={(zoom, index) => {
-                punchInEdits.remove(zoom);
-                // The mark goes with it: the word it stood before keeps the focus.
-                showWord(index);
-              }}
-              {...handlers}
-            />
-          ))}
-        </Box>
+        <TranscriptLines
+          lines={lines}
+          wordCount={words.length}
+          active={active}
+          selected={selected}
+          editing={editing}
+          listRef={listRef}
+          invalidIndexes={invalid}
+          cutIndexes={cutOut}
+          cutsAfter={cutsAfter}
+          onRestoreCut={(restored) => changeCuts(cuts.filter((cut) => cut !== restored))}
+          punchIns={punchIns}
+          onRemovePunchIn={(zoom, index) => {
+            punchInEdits.remove(zoom);
+            // The mark goes with it: the word it stood before keeps the focus.
+            showWord(index);
+          }}
+          {...handlers}
+        />
       </Paper>
       <CaptionDownloads videoId={video.id} unsaved={editor.unsaved} />
     </Stack>
