@@ -24,6 +24,7 @@ export * from './filler-words';
 export * from './group-words';
 export * from './punch-ins';
 export * from './reframe';
+export * from './sentences';
 export * from './silence-cuts';
 export * from './spring';
 export * from './subtitle-import';

@@ -1,6 +1,7 @@
 // The transcript read by an English NLP model (wink-nlp, runs offline): each transcript word's
 // part of speech and lemma, and the transcript cut into short segments (sentences, pauses, at
 // most a few words), which the basic hooks and b-roll keywords are drawn from.
+import { joinedText } from '@captionist/captions';
 import type { TranscriptWord } from '@captionist/contracts';
 import model from 'wink-eng-lite-web-model';
 import winkNLP, { type ItemSentence, type ItemToken, type WinkMethods } from 'wink-nlp';
@@ -32,18 +33,6 @@ const loadNlp = () => {
   nlp ??= winkNLP(model);
   return nlp;
 };
-
-/** The words' text joined by spaces, and where each word starts in it. */
-export function joinedText(words: readonly TranscriptWord[]): { text: string; wordStarts: number[] } {
-  const wordStarts: number[] = [];
-  let text = '';
-  for (const word of words) {
-    if (text) text += ' ';
-    wordStarts.push(text.length);
-    text += word.text;
-  }
-  return { text, wordStarts };
-}
 
 export function analyseTranscript(words: TranscriptWord[]): {
   words: AnalysedWord[];

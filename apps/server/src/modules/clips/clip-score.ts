@@ -1,8 +1,9 @@
 // The offline scorer: each candidate's named parts (0–100) from its words, its timing and its
 // sound, and their weighted sum. Signals and weights: docs/clip-finder.md "The offline scorer".
+
+import type { Sentence } from '@captionist/captions';
 import type { TranscriptWord } from '@captionist/contracts';
 import { type ClipSpan, type LengthRange, POINTING_BACK, plainWords } from './clip-spans';
-import type { Sentence } from './sentences';
 
 export interface ClipParts {
   hook: number;

@@ -1,7 +1,7 @@
+import { sentencesOf } from '@captionist/captions';
 import { describe, expect, it } from 'vitest';
 import { spokenWords } from '../../../test/support/spoken-words';
 import { clipSpans, endsTrailing, mayEndAfter, mayStartAt, opensDangling } from './clip-spans';
-import { sentencesOf } from './sentences';
 
 describe('where a clip may start and end', () => {
   it('does not start on a sentence that leans on what came before', () => {

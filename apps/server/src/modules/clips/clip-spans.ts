@@ -1,6 +1,6 @@
 // Every span of whole sentences a clip may be: it starts where a listener can come in cold and
 // ends where a thought is complete (docs/clip-finder.md "Where a clip may start and end").
-import type { Sentence } from './sentences';
+import type { Sentence } from '@captionist/captions';
 
 export interface LengthRange {
   minMs: number;

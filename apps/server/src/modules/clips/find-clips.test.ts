@@ -1,10 +1,10 @@
+import { sentencesOf } from '@captionist/captions';
 import type { TranscriptWord } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
 import { plantedStory, RAMBLE, type SaidSentence, spokenWords } from '../../../test/support/spoken-words';
 import { clipScore } from './clip-score';
 import { findClips } from './find-clips';
 import { recordingSignals } from './recording-signals';
-import { sentencesOf } from './sentences';
 
 const QUESTION_AND_ANSWER: SaidSentence[] = [
   { text: 'Can you tell me what you would do differently today?', pauseBefore: 1200 },

@@ -1,11 +1,12 @@
 // The clip finder's own pass (no model): cut every span of whole sentences the length allows,
 // score each, and keep the best that do not overlap. The same words, sound and settings give the
 // same clips: ties go to the earlier span.
+
+import type { Sentence } from '@captionist/captions';
 import type { TranscriptWord } from '@captionist/contracts';
 import { basicTitleHooks } from '../ai/basic-hooks';
 import { type ClipParts, clipParts, clipReason, clipScore, type RecordingSignals } from './clip-score';
 import { type ClipSpan, clipSpans, type LengthRange } from './clip-spans';
-import type { Sentence } from './sentences';
 
 export const EXCERPT_MAX = 280;
 const TITLE_MAX = 80;

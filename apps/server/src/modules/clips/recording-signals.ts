@@ -1,10 +1,11 @@
 // What the clip finder reads from a recording: its sentences and their usual pause, its sound's
 // loudness per second, and, with a topic, the stems of the topic and of every word (wink-nlp's
 // English stemmer).
+
+import { type Sentence, sentencesOf } from '@captionist/captions';
 import type { TranscriptWord } from '@captionist/contracts';
 import { analyseTranscript, meaningfulStems } from '../ai/transcript-analysis';
 import type { RecordingSignals } from './clip-score';
-import { type Sentence, sentencesOf } from './sentences';
 
 export function recordingSignals(
   words: readonly TranscriptWord[],

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { spokenWords } from '../../../test/support/spoken-words';
 import { SENTENCE_PAUSE_MS, sentencesOf } from './sentences';
+
+/** Sentences said at 0.4 s a word, 0.6 s apart unless a pause is given before one. */
+function spokenWords(sentences: (string | { text: string; pauseBefore: number })[]) {
+  const words: { text: string; start: number; end: number; confidence: null }[] = [];
+  let at = 0;
+  for (const [n, sentence] of sentences.entries()) {
+    const { text, pauseBefore } =
+      typeof sentence === 'string' ? { text: sentence, pauseBefore: 600 } : sentence;
+    if (n > 0) at += pauseBefore - 100;
+    for (const word of text.split(' ')) {
+      words.push({ text: word, start: at, end: at + 300, confidence: null });
+      at += 400;
+    }
+  }
+  return words;
+}
 
 describe('sentencesOf', () => {
   it('splits at full stops, question marks and exclamation marks, with word indexes and times', () => {

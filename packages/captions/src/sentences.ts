@@ -1,8 +1,7 @@
-// A transcript's sentences, as the clip finder cuts on them: Intl.Segmenter's sentence breaks
+// A transcript's sentences, as the clip finder cuts on them and its review moves clip edges by: Intl.Segmenter's sentence breaks
 // over the words' text (the engines punctuate), and a long pause ends a sentence too (a
 // transcript without punctuation would otherwise be one sentence).
 import type { TranscriptWord } from '@captionist/contracts';
-import { joinedText } from '../ai/transcript-analysis';
 
 /** Silence that ends a sentence even without a full stop. */
 export const SENTENCE_PAUSE_MS = 1500;
@@ -18,6 +17,18 @@ export interface Sentence {
 }
 
 const QUESTION_END = /[?？؟]["'”’)\]]*$/u;
+
+/** The words' text joined by spaces, and where each word starts in it. */
+export function joinedText(words: readonly { text: string }[]): { text: string; wordStarts: number[] } {
+  const wordStarts: number[] = [];
+  let text = '';
+  for (const word of words) {
+    if (text) text += ' ';
+    wordStarts.push(text.length);
+    text += word.text;
+  }
+  return { text, wordStarts };
+}
 
 export function sentencesOf(words: readonly TranscriptWord[], locale = 'en'): Sentence[] {
   if (words.length === 0) return [];
