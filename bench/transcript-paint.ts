@@ -131,7 +131,8 @@ try {
         ).jsonValue(),
       );
       const click = await page.evaluate(clickAWord);
-      const own = (samples[side.name] ??= { paint: [], click: [] });
+      const own = samples[side.name] ?? { paint: [], click: [] };
+      samples[side.name] = own;
       own.paint.push(paint);
       own.click.push(click);
       await page.close();

@@ -11,6 +11,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { showToast } from '../../lib/toast';
 import { BrollPanel, BrollPreview } from '../broll';
 import {
   CaptionGuides,
@@ -23,6 +24,7 @@ import {
   ZoneWarnings,
 } from '../caption-preview';
 import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
+import { ClipFinderPanel } from '../clips';
 import { HookTitlePanel } from '../hook-title';
 import { mediaUploadsQuery } from '../media-library';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
@@ -35,15 +37,15 @@ import { OutputControls, SOURCE_OUTPUT } from './OutputControls';
 import { NO_REFRAME, ReframeControls } from './ReframeControls';
 import type { WordPick } from './TranscriptEditor';
 import { TranscriptPanel } from './TranscriptPanel';
-import { asRanges } from './use-cuts';
+import { asRanges, useCuts } from './use-cuts';
 import { usePicturePreview } from './use-picture-preview';
 import { usePlayerTime } from './use-player-time';
 import { useReframe } from './use-reframe';
 import classes from './VideoEditorPage.module.css';
 import { VideoPlayer } from './VideoPlayer';
 
-type SidePanel = 'transcript' | 'style' | 'broll';
-const sidePanels: readonly SidePanel[] = ['transcript', 'style', 'broll'];
+type SidePanel = 'transcript' | 'style' | 'broll' | 'clips';
+const sidePanels: readonly SidePanel[] = ['transcript', 'style', 'broll', 'clips'];
 const NO_WORDS: readonly TranscriptWord[] = [];
 const NO_BROLL: VideoEdits['broll'] = [];
 const NO_MEDIA: readonly MediaUpload[] = [];
@@ -131,12 +133,31 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     if (player) player.currentTime = ms / 1000;
   };
   const [picked, setPicked] = useState<WordPick | null>(null);
+  const { change: changeCuts } = useCuts();
+  // A clip kept: the video becomes that range, everything around it cut (the cuts inside stay).
+  const keepOnly = (range: { start_ms: number; end_ms: number }) => {
+    const inside = (cutList ?? []).filter(
+      (cut) => cut.end_ms > range.start_ms && cut.start_ms < range.end_ms,
+    );
+    const around = [
+      ...(range.start_ms > 0 ? [{ start_ms: 0, end_ms: range.start_ms, reason: 'manual' as const }] : []),
+      ...(video.duration_ms && range.end_ms < video.duration_ms
+        ? [{ start_ms: range.end_ms, end_ms: video.duration_ms, reason: 'manual' as const }]
+        : []),
+    ];
+    changeCuts([...around, ...inside]);
+    showToast({
+      type: 'success',
+      title: 'The video is now this clip',
+      message: 'Everything around it is cut; the ✂ marks in the transcript bring any part back.',
+    });
+  };
   const layout = useCaptionLayout(shownWords, captions.style, captions.fonts, frame.width);
 
   const openPanel = (next: string | null) =>
     setSearch(
       (params) => {
-        if (next === 'style' || next === 'broll') params.set('panel', next);
+        if (next === 'style' || next === 'broll' || next === 'clips') params.set('panel', next);
         else params.delete('panel');
         return params;
       },
@@ -265,6 +286,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               <Tabs.Tab value="transcript">Transcript</Tabs.Tab>
               <Tabs.Tab value="style">Style</Tabs.Tab>
               <Tabs.Tab value="broll">Hook & b-roll</Tabs.Tab>
+              <Tabs.Tab value="clips">Clips</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="transcript" pt="md" keepMounted>
               <TranscriptPanel video={video} player={player} picked={picked} />
@@ -282,6 +304,9 @@ function EditorPanels({ video }: { video: VideoDetail }) {
                 <Divider />
                 <BrollPanel video={video} words={words} currentTimeMs={currentTimeMs} onSeek={seek} />
               </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="clips" pt="md">
+              <ClipFinderPanel video={video} words={words} player={player} onKeepOnly={keepOnly} />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

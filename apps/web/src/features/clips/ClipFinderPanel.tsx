@@ -1,0 +1,186 @@
+import { sentencesOf } from '@captionist/captions';
+import {
+  CLIP_COUNT_MAX,
+  CLIP_TOPIC_MAX,
+  type ClipLength,
+  type FoundClip,
+  type TranscriptWord,
+  type VideoDetail,
+} from '@captionist/contracts';
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../lib/normalise-error';
+import { ClipCard } from './ClipCard';
+import { type ClipEdge, type ClipRange, type EdgeMove, movedEdge } from './clip-edges';
+import { requestClips } from './clip-requests';
+import { useRangePlayback } from './use-range-playback';
+
+const LENGTHS: { value: Exclude<ClipLength, 'custom'>; label: string }[] = [
+  { value: 'under_30', label: 'Under 30 s' },
+  { value: '30_60', label: '30–60 s' },
+  { value: '60_90', label: '60–90 s' },
+];
+
+interface Candidate {
+  clip: FoundClip;
+  range: ClipRange;
+}
+
+interface ClipFinderPanelProps {
+  video: VideoDetail;
+  words: readonly TranscriptWord[];
+  player: HTMLVideoElement | null;
+  /** Makes the video this range alone (cuts everything around it). */
+  onKeepOnly: (range: { start_ms: number; end_ms: number }) => void;
+}
+
+/**
+ * The clip finder for this video: ranked clips of whole sentences, each with its score and what it
+ * is made of; play one, move its edges by whole sentences (beyond the suggestion too), keep or
+ * discard it (docs/clip-finder.md).
+ */
+export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinderPanelProps) {
+  const [length, setLength] = useState<Exclude<ClipLength, 'custom'>>('30_60');
+  const [count, setCount] = useState(5);
+  const [topic, setTopic] = useState('');
+  const [candidates, setCandidates] = useState<Candidate[] | null>(null);
+  const sentences = useMemo(
+    () => sentencesOf(words, video.language === 'auto' ? undefined : video.language),
+    [words, video.language],
+  );
+  const playback = useRangePlayback(player);
+  const find = useMutation({
+    mutationFn: () => requestClips(video.id, { length, count, topic }),
+    onSuccess: (answer) =>
+      setCandidates(
+        answer.clips.map((clip) => ({
+          clip,
+          range: {
+            start_ms: clip.start_ms,
+            end_ms: clip.end_ms,
+            first_word: clip.first_word,
+            last_word: clip.last_word,
+          },
+        })),
+      ),
+  });
+  const textOf = (range: ClipRange) =>
+    words
+      .slice(range.first_word, range.last_word + 1)
+      .map((word) => word.text)
+      .join(' ');
+  const move = (index: number, edge: ClipEdge, step: EdgeMove) =>
+    setCandidates((list) =>
+      (list ?? []).map((candidate, i) => {
+        if (i !== index) return candidate;
+        const range = movedEdge(candidate.range, sentences, edge, step);
+        return range ? { ...candidate, range } : candidate;
+      }),
+    );
+  const noWords = words.length === 0;
+
+  return (
+    <Stack gap="sm" component="section" aria-label="Find clips" data-testid="clip-finder">
+      <Title order={3} fz="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
+        Find clips
+      </Title>
+      <Text size="sm" c="dimmed">
+        The moments worth posting on their own, ranked: each starts and ends on a whole sentence and keeps a
+        question with its answer.
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          find.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <SegmentedControl
+            aria-label="Clip length"
+            data={LENGTHS}
+            value={length}
+            onChange={(value) => setLength(value as Exclude<ClipLength, 'custom'>)}
+          />
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NumberInput
+              label="How many"
+              min={1}
+              max={CLIP_COUNT_MAX}
+              w={110}
+              value={count}
+              onChange={(value) => setCount(typeof value === 'number' ? value : 5)}
+            />
+            <TextInput
+              label="Topic (optional)"
+              placeholder="e.g. pricing mistakes"
+              maxLength={CLIP_TOPIC_MAX}
+              style={{ flex: 1, minWidth: 180 }}
+              value={topic}
+              onChange={(event) => setTopic(event.currentTarget.value)}
+            />
+          </Group>
+          <Group>
+            <Button type="submit" loading={find.isPending} disabled={noWords}>
+              Find clips
+            </Button>
+            {noWords && (
+              <Text size="sm" c="dimmed">
+                Clips are found in the transcript: this video has no words yet.
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {find.isError && (
+        <Alert color="red" variant="light" title="No clips this time" role="alert">
+          {errorMessage(find.error)}
+        </Alert>
+      )}
+      {find.isPending && <Skeleton height={160} radius="md" role="status" aria-label="Finding clips" />}
+      {!find.isPending && find.data?.source === 'basic' && candidates && candidates.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="clips-offline-note">
+          Ranked offline, without AI: by each clip's opening, whether it stands alone, its payoff, the sound's
+          energy, its pace and its length. With a language model set up, the model ranks, explains and titles
+          them.
+        </Text>
+      )}
+      {!find.isPending && candidates?.length === 0 && (
+        <Text size="sm" c="dimmed" role="status">
+          No clip of that length was found: try another length, or no topic.
+        </Text>
+      )}
+      {!find.isPending &&
+        candidates?.map((candidate, index) => (
+          <ClipCard
+            key={`${candidate.clip.start_ms}-${candidate.clip.end_ms}`}
+            rank={index + 1}
+            clip={candidate.clip}
+            range={candidate.range}
+            excerpt={textOf(candidate.range)}
+            playing={
+              playback.playing?.start === candidate.range.start_ms &&
+              playback.playing.end === candidate.range.end_ms
+            }
+            canMove={(edge, step) => movedEdge(candidate.range, sentences, edge, step) !== null}
+            onMove={(edge, step) => move(index, edge, step)}
+            onPlay={() => playback.play(candidate.range.start_ms, candidate.range.end_ms)}
+            onStop={playback.stop}
+            onKeep={() => onKeepOnly(candidate.range)}
+            onDiscard={() => setCandidates((list) => (list ?? []).filter((_, i) => i !== index))}
+          />
+        ))}
+    </Stack>
+  );
+}
