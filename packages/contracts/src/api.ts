@@ -5,6 +5,7 @@ import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
 import { captionSettingsApi } from './caption-settings';
 import { cjkFontApi } from './cjk-fonts';
+import { clipsApi } from './clips';
 import { emojiApi } from './emoji';
 import { fontApi } from './fonts';
 import { liveEventsApi } from './live-events';
@@ -34,6 +35,7 @@ export const api = {
   audio: audioApi,
   stock: stockApi,
   ai: aiApi,
+  clips: clipsApi,
   storage: storageApi,
   video: videoApi,
   render: renderApi,
