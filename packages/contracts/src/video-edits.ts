@@ -170,4 +170,14 @@ export const videoEditsApi = {
     data: quietRangesResponseSchema,
     errors: [404, 409],
   }),
+  timeline: defineRoute({
+    method: 'GET',
+    path: '/user/videos/:vid/timeline.otio',
+    summary:
+      'The edited video as an OpenTimelineIO file for a desktop editor (docs/exports.md): one clip per kept range of the uploaded file, the crop path and punch-ins as clip metadata, the hook and b-roll as markers.',
+    access: 'user',
+    params: vidParams,
+    data: null,
+    errors: [404, 409],
+  }),
 };

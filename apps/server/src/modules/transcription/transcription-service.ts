@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
 import { styledCaptionsDocument } from '../renders/styled-captions';
 import { storedEdits } from '../video-edits/video-edits-queries';
+import { downloadName } from '../videos/download-name';
 import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { uploadMessages } from '../videos/video-upload-service';
@@ -91,7 +92,7 @@ export class TranscriptionService {
     const video = await this.#find(userId, videoId);
     const transcript = video.transcript;
     if (!transcript) throw new AppError(409, transcriptionConflicts.noTranscript);
-    const filename = `${video.name.replace(/\.[a-z0-9]{1,5}$/i, '')}.${format}`;
+    const filename = downloadName(video.name, format);
     if (format === 'ass') {
       const body = await styledCaptionsDocument(this.context.database.db, video, transcript.words);
       return { body, contentType: 'text/x-ssa; charset=utf-8', filename };

@@ -1,13 +1,13 @@
 import { Button, Group, Text } from '@mantine/core';
-import { captionsUrl } from './editor-requests';
+import { captionsUrl, timelineUrl } from './editor-requests';
 
 interface CaptionDownloadsProps {
   videoId: string;
-  /** Exports are made from the saved transcript; say so while edits are not saved. */
+  /** Exports are made from the saved transcript and edits; say so while edits are not saved. */
   unsaved: boolean;
 }
 
-/** Links to the caption files of the saved transcript. */
+/** Links to the caption files of the saved transcript and the saved edit's timeline. */
 export function CaptionDownloads({ videoId, unsaved }: CaptionDownloadsProps) {
   return (
     <Group gap="xs" data-testid="caption-downloads">
@@ -44,6 +44,17 @@ export function CaptionDownloads({ videoId, unsaved }: CaptionDownloadsProps) {
         variant="default"
       >
         ASS
+      </Button>
+      <Button
+        component="a"
+        href={timelineUrl(videoId)}
+        download
+        title="The cuts, crop and markers as a timeline for DaVinci Resolve or Premiere Pro"
+        aria-label="Download the edit as an OpenTimelineIO timeline"
+        size="compact-sm"
+        variant="default"
+      >
+        OTIO
       </Button>
       {unsaved && (
         <Text size="xs" c="dimmed">

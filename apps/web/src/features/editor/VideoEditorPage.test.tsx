@@ -79,6 +79,11 @@ describe('VideoEditorPage', () => {
     expect(screen.getByRole('link', { name: 'Download styled ASS captions' }).getAttribute('href')).toBe(
       '/api/user/videos/v1/captions.ass',
     );
+    expect(
+      screen
+        .getByRole('link', { name: 'Download the edit as an OpenTimelineIO timeline' })
+        .getAttribute('href'),
+    ).toBe('/api/user/videos/v1/timeline.otio');
   });
 
   it('asks for the plan features alongside the video, not once the Style tab has drawn', async () => {

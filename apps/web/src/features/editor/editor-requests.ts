@@ -56,6 +56,10 @@ export const retranscribe = (videoId: string, language: TranscriptionLanguage): 
 export const captionsUrl = (videoId: string, format: CaptionExportFormat) =>
   `/api/user/videos/${encodeURIComponent(videoId)}/captions.${format}`;
 
+/** The saved edit as an OpenTimelineIO file for Resolve or Premiere, downloaded like the captions. */
+export const timelineUrl = (videoId: string) =>
+  `/api/user/videos/${encodeURIComponent(videoId)}/timeline.otio`;
+
 /** Emoji that fit words of the saved transcript (by index into it). */
 export const fetchEmojiWords = (videoId: string): Promise<EmojiWordsResponse> =>
   callApi(aiApi.emojiWords, { body: { vid: videoId } });
