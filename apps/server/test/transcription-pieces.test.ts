@@ -5,6 +5,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { extractAudio } from '../src/modules/transcription/engines/extract-audio';
@@ -16,10 +17,13 @@ import { loadConfig } from '../src/platform/config';
 import { transcriptionPieces } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import { POCKETSPHINX_MODEL_DIR } from './support/speech-fixtures';
+import { testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { spokenVideo, TALK_SENTENCES } from './support/transcription-media';
 import { followRun, videoDetail } from './support/transcription-runs';
 import { newProject, uploadVideo } from './support/video-uploads';
+import { until } from './support/wait-until';
+import { workerProcesses } from './support/worker-processes';
 
 // A talk of about 38 s, cut into pieces of about 12 s.
 const PIECES = { TRANSCRIPTION_PIECES_FROM_SECONDS: '20', TRANSCRIPTION_PIECE_SECONDS: '12' };
@@ -134,3 +138,54 @@ describe('a long recording transcribed in pieces', () => {
     );
   }, 180_000);
 });
+
+describe.skipIf(testDatabaseKind() === 'pglite')(
+  'a worker killed with SIGKILL in the middle of a piece',
+  () => {
+    // A dead worker's piece comes back once its lease goes stale, seconds rather than a minute.
+    const env = { ...PIECES, JOB_LEASE_RENEW_SECONDS: '1', JOB_LEASE_STALE_SECONDS: '3' };
+    const startWorkerProcess = workerProcesses();
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ env });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('costs that piece alone: another worker redoes it and the run finishes', async () => {
+      const { db } = server.runtime.database;
+      const first = await startWorkerProcess(server, { ...env, WORKER_CONCURRENCY: '1' });
+      const { browser } = await signedInUser(server);
+      const upload = await uploadVideo(server, browser, await newProject(browser), talk, 'Talk.mp4');
+      const underWay = and(eq(transcriptionPieces.videoId, upload.id), isNull(transcriptionPieces.words));
+      // Taken by the worker and not yet heard: its recognition is under way.
+      const [killed] = await until(
+        'a piece to be taken',
+        () =>
+          db
+            .select()
+            .from(transcriptionPieces)
+            .where(and(underWay, gt(transcriptionPieces.attempts, 0))),
+        (pieces) => pieces.length > 0,
+      );
+      first.kill('SIGKILL');
+      await new Promise((resolve) => first.once('exit', resolve));
+      const [left] = await db.select().from(transcriptionPieces).where(underWay);
+      expect(left).toMatchObject({ index: killed?.index, attempts: 1 });
+
+      await registerWorkers(server.runtime);
+      expect((await followRun(browser, upload.id)).at(-1)).toMatchObject({ status: 'done', progress: 100 });
+      expect((await videoDetail(browser, upload.id)).transcript.words.length).toBeGreaterThan(50);
+      // One job a piece; only the killed one needed a second attempt.
+      const jobs = (await db.execute(
+        sql`select (data->>'index')::int as index, retry_count from pgboss.job
+          where name = 'videos.transcribe-piece' and data->>'videoId' = ${upload.id} order by 1`,
+      )) as unknown as { rows: { index: number; retry_count: number }[] };
+      expect(jobs.rows.length).toBe(seams.length + 1);
+      expect(jobs.rows.map((job) => [job.index, job.retry_count])).toEqual(
+        jobs.rows.map((job) => [job.index, job.index === killed?.index ? 1 : 0]),
+      );
+    }, 240_000);
+  },
+);
