@@ -67,6 +67,14 @@ function wordEdits(a: string[], b: string[]): number {
   return row[b.length] ?? 0;
 }
 
+/** A piece its worker has taken and not yet heard: its recognition is under way. */
+const pieceTaken = (videoId: string) =>
+  and(
+    eq(transcriptionPieces.videoId, videoId),
+    isNull(transcriptionPieces.words),
+    gt(transcriptionPieces.attempts, 0),
+  );
+
 const texts = (words: RecognisedWord[]) =>
   words.map((word) => word.text.toLowerCase().replace(/[^a-z']/g, ''));
 
@@ -137,6 +145,34 @@ describe('a long recording transcribed in pieces', () => {
       [],
     );
   }, 180_000);
+
+  it('stops the pieces of a video deleted while they run, and leaves none of them behind', async () => {
+    const { db } = server.runtime.database;
+    const { browser } = await signedInUser(server);
+    const upload = await uploadVideo(server, browser, await newProject(browser), talk, 'Talk.mp4');
+    await until(
+      'a piece to be taken',
+      () => db.select().from(transcriptionPieces).where(pieceTaken(upload.id)),
+      (pieces) => pieces.length > 0,
+    );
+    const deleted = await browser.request({ method: 'DELETE', url: `/api/user/videos/${upload.id}` });
+    expect(deleted.statusCode).toBe(200);
+    // The piece under way stops and the queued ones find nothing to do: each ends at once,
+    // neither failed nor retried.
+    const jobs = await until(
+      'the piece jobs to end',
+      async () =>
+        (
+          (await db.execute(
+            sql`select state, retry_count, output from pgboss.job
+                where name = 'videos.transcribe-piece' and data->>'videoId' = ${upload.id}`,
+          )) as unknown as { rows: { state: string; retry_count: number }[] }
+        ).rows,
+      (rows) => rows.length > 0 && rows.every((row) => row.state === 'completed'),
+    );
+    expect(jobs).toEqual(jobs.map((job) => ({ ...job, retry_count: 0 })));
+    expect(await db.select().from(transcriptionPieces)).toEqual([]);
+  }, 180_000);
 });
 
 describe.skipIf(testDatabaseKind() === 'pglite')(
@@ -158,21 +194,16 @@ describe.skipIf(testDatabaseKind() === 'pglite')(
       const first = await startWorkerProcess(server, { ...env, WORKER_CONCURRENCY: '1' });
       const { browser } = await signedInUser(server);
       const upload = await uploadVideo(server, browser, await newProject(browser), talk, 'Talk.mp4');
-      const underWay = and(eq(transcriptionPieces.videoId, upload.id), isNull(transcriptionPieces.words));
-      // Taken by the worker and not yet heard: its recognition is under way.
       const [killed] = await until(
         'a piece to be taken',
-        () =>
-          db
-            .select()
-            .from(transcriptionPieces)
-            .where(and(underWay, gt(transcriptionPieces.attempts, 0))),
+        () => db.select().from(transcriptionPieces).where(pieceTaken(upload.id)),
         (pieces) => pieces.length > 0,
       );
       first.kill('SIGKILL');
       await new Promise((resolve) => first.once('exit', resolve));
-      const [left] = await db.select().from(transcriptionPieces).where(underWay);
-      expect(left).toMatchObject({ index: killed?.index, attempts: 1 });
+      // Killed before it was heard: the piece is left taken once, without words.
+      const left = await db.select().from(transcriptionPieces).where(pieceTaken(upload.id));
+      expect(left).toEqual([expect.objectContaining({ index: killed?.index, attempts: 1 })]);
 
       await registerWorkers(server.runtime);
       expect((await followRun(browser, upload.id)).at(-1)).toMatchObject({ status: 'done', progress: 100 });

@@ -51,6 +51,15 @@ export async function startPiece(db: Database, ref: PieceRef): Promise<PieceRow 
   return row ?? null;
 }
 
+/** Whether the piece is still to be heard for a running run (false once deleted, failed, replaced). */
+export async function pieceStillWanted(db: Database, ref: PieceRef): Promise<boolean> {
+  const [row] = await db
+    .select({ index: transcriptionPieces.index })
+    .from(transcriptionPieces)
+    .where(and(samePiece(ref), isNull(transcriptionPieces.words), runningVideo(ref.videoId)));
+  return row !== undefined;
+}
+
 /**
  * Records how much of the piece is recognised and shows the share of the whole run on the video.
  * False when the run has ended (the video deleted, the run failed): the piece's work is wasted.

@@ -19,6 +19,7 @@ import {
   finishPiece,
   insertPieces,
   type PieceRow,
+  pieceStillWanted,
   setPieceProgress,
   showRunProgress,
   startPiece,
@@ -118,7 +119,8 @@ export async function runPieceJob(context: AppContext, job: Job<PieceJob>, speec
     await finishTranscriptionRun(db, videoId, joinPieces(pieces, speech.engine, language));
     await forgetPieces(context, videoId);
   } catch (err) {
-    if (runEnded.signal.aborted) return;
+    // The run ended meanwhile (its files may be gone with the video): nothing to retry or fail.
+    if (runEnded.signal.aborted || !(await pieceStillWanted(db, job.data))) return;
     const reason = finalFailureReason(err, job, transcriptionErrors.keptFailing);
     if (reason === null) throw err;
     context.logger.warn({ err, videoId, jobId: job.id, piece: piece.index }, 'transcription failed');
