@@ -1,8 +1,8 @@
 // Fan-out of a long recording's transcription (docs/transcription.md "Long recordings"): the
 // transcription stage of the same recording with two worker processes against one, each worker
 // taking one job at a time on one thread (PocketSphinx, which decodes on one thread).
-//   TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/transcription-fanout.ts
-//   ROUNDS=5 TALK_REPEATS=3 PIECE_SECONDS=15 npx tsx bench/transcription-fanout.ts
+//   npm run transcription-fanout -w @captionist/bench   (TEST_POSTGRES_URL: the PostgreSQL server to use)
+//   ROUNDS=5 TALK_REPEATS=3 PIECE_SECONDS=15 npm run transcription-fanout -w @captionist/bench
 // The recording: the test talk (apps/server/test/support/transcription-media.ts) read TALK_REPEATS
 // times (about 38 s each), cut into pieces of PIECE_SECONDS. Workers are `worker` processes as
 // tests start them (apps/server/test/fixtures/worker-process.ts) on a throwaway PostgreSQL
