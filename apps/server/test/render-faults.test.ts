@@ -2,15 +2,13 @@
 // default settings the job is picked up by another worker within 2 minutes and completes; one credit
 // is charged; nothing partial is ever served), and the source file deleted while ffmpeg reads it
 // (failed with a reason, credit refunded).
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import type { RenderProgress } from '@captionist/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { creditLedger, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
@@ -21,8 +19,8 @@ import { testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
 import { until as waitUntil } from './support/wait-until';
+import { workerProcesses } from './support/worker-processes';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECONDS = 8;
 // An encoder slow enough that the source can be removed while ffmpeg still reads it.
 const SLOW_RENDER = { RENDER_PRESET: 'medium', RENDER_CRF: '18' };
@@ -34,7 +32,7 @@ const WORDS = [
 
 let workDir: string;
 let clip: Buffer;
-const children: ChildProcess[] = [];
+const startWorkerProcess = workerProcesses();
 
 beforeAll(() => {
   workDir = mkdtempSync(path.join(os.tmpdir(), 'captionist-render-faults-'));
@@ -45,11 +43,6 @@ beforeAll(() => {
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', source],
   ]);
   clip = readFileSync(source);
-});
-afterEach(async () => {
-  for (const child of children.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
 });
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
@@ -77,33 +70,6 @@ async function captionedVideo(server: TestServer, browser: BrowserAgent) {
     ).statusCode,
   ).toBe(200);
   return video.id as string;
-}
-
-/** A worker in a child process on the server's database and files; resolves once it works. */
-async function startWorkerProcess(server: TestServer, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/test/fixtures/render-worker.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: server.runtime.config.DATA_DIR,
-      APP_URL: 'http://localhost:8080',
-      DATABASE_URL: server.database.databaseUrl ?? '',
-      ...env,
-    },
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  await new Promise<void>((resolve, reject) => {
-    if (child.stdout) createInterface({ input: child.stdout }).once('line', () => resolve());
-    child.once('exit', (code, signal) => reject(new Error(`worker ended (${code ?? signal}):\n${stderr}`)));
-  });
-  return child;
 }
 
 // Two processes on one database need a database server: PGlite is one process's by design.

@@ -10,6 +10,7 @@ import { failStuckFaceTrack } from '../modules/reframe/face-track-queries';
 import { reframeMessages } from '../modules/reframe/face-track-service';
 import { failStuckRender } from '../modules/renders/render-dead-letter';
 import { stockImportMessages } from '../modules/stock/stock-import';
+import { forgetPieces } from '../modules/transcription/piece-runs';
 import { transcriptionErrors } from '../modules/transcription/transcription-messages';
 import { failStuckTranscriptionRun } from '../modules/transcription/transcription-queries';
 import { processingMessages } from '../modules/videos/video-processing';
@@ -35,14 +36,20 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
       await failVideoPreparation(db, videoId, processingMessages.gaveUp),
     ),
   );
-  for (const name of ['videos.transcribe.dead-letter', 'videos.align.dead-letter'] as const) {
-    await onDeadLetter<{ videoId: string }>(name, async ({ videoId }) =>
+  const transcriptionRuns = [
+    'videos.transcribe.dead-letter',
+    'videos.transcribe-piece.dead-letter',
+    'videos.align.dead-letter',
+  ] as const;
+  for (const name of transcriptionRuns) {
+    await onDeadLetter<{ videoId: string }>(name, async ({ videoId }) => {
       gaveUp(
         name,
         { videoId },
         await failStuckTranscriptionRun(db, videoId, transcriptionErrors.keptFailing),
-      ),
-    );
+      );
+      await forgetPieces(context, videoId);
+    });
   }
   await onDeadLetter<{ renderId: string }>('videos.render.dead-letter', async ({ renderId }) =>
     gaveUp('videos.render.dead-letter', { renderId }, await failStuckRender(db, renderId)),

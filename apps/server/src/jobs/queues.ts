@@ -12,6 +12,7 @@ export const deadLetterQueues = {
   'media.process.dead-letter': deadLetterOptions,
   'media.import-stock.dead-letter': deadLetterOptions,
   'videos.transcribe.dead-letter': deadLetterOptions,
+  'videos.transcribe-piece.dead-letter': deadLetterOptions,
   'videos.align.dead-letter': deadLetterOptions,
   'videos.render.dead-letter': deadLetterOptions,
   'videos.overlay.dead-letter': deadLetterOptions,
@@ -55,6 +56,13 @@ export const queues = {
     retryDelaySeconds: 30,
     expireInSeconds: 3600,
     deadLetter: 'videos.transcribe.dead-letter',
+  },
+  // One piece of a long recording's sound (modules/transcription/piece-runs): a few minutes each.
+  'videos.transcribe-piece': {
+    retryLimit: 2,
+    retryDelaySeconds: 10,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.transcribe-piece.dead-letter',
   },
   'videos.align': {
     retryLimit: 2,

@@ -11,6 +11,8 @@ import { runRenderJob } from '../modules/renders/render-job';
 import { downloadStockMedia } from '../modules/stock/stock-import';
 import { StockService } from '../modules/stock/stock-service';
 import { createAligner, createTranscriber } from '../modules/transcription/engines/select-transcriber';
+import { type PieceJob, runPieceJob } from '../modules/transcription/piece-runs';
+import type { TranscribeOptions } from '../modules/transcription/transcriber';
 import { runTranscriptionJob } from '../modules/transcription/transcription-job';
 import { cleanUpAbandonedUploads } from '../modules/uploads/abandoned-uploads';
 import { type ProcessJob, processVideo } from '../modules/videos/video-processing';
@@ -38,15 +40,21 @@ export async function registerWorkers(context: AppContext): Promise<void> {
 
   const transcriber = await createTranscriber(context.config, logger);
   const aligner = createAligner(context.config);
+  const recognition = {
+    engine: transcriber.engine,
+    recognise: (wavPath: string, options: TranscribeOptions) => transcriber.transcribe(wavPath, options),
+    inPieces: true,
+  };
   await queue.work<{ videoId: string }>(
     'videos.transcribe',
-    (job) =>
-      runTranscriptionJob(context, job, {
-        engine: transcriber.engine,
-        recognise: (wavPath, options) => transcriber.transcribe(wavPath, options),
-      }),
-    { concurrency: context.config.WORKER_CONCURRENCY },
+    (job) => runTranscriptionJob(context, job, recognition),
+    {
+      concurrency: context.config.WORKER_CONCURRENCY,
+    },
   );
+  await queue.work<PieceJob>('videos.transcribe-piece', (job) => runPieceJob(context, job, recognition), {
+    concurrency: context.config.WORKER_CONCURRENCY,
+  });
   await queue.work<{ videoId: string; script: string }>(
     'videos.align',
     (job) =>

@@ -119,6 +119,10 @@ const envSchema = z
     WHISPER_BEAM_SIZE: z.coerce.number().int().min(1).max(8).default(1),
     // English: re-time whisper's words by forced alignment with PocketSphinx (docs/transcription.md).
     WHISPER_RETIME: booleanFlag.default(true),
+    // Sound longer than this is transcribed in pieces of about TRANSCRIPTION_PIECE_SECONDS, each a
+    // job of its own, so that every worker helps and a dying worker loses one piece (docs/transcription.md).
+    TRANSCRIPTION_PIECES_FROM_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+    TRANSCRIPTION_PIECE_SECONDS: z.coerce.number().int().min(5).max(3600).default(180),
     // Where `npm run models -- install` puts whisper.cpp models (unset: $DATA_DIR/models), and the
     // address it downloads them from (for mirrors and tests).
     WHISPER_MODELS_DIR: z.string().min(1).optional(),

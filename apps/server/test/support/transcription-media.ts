@@ -1,5 +1,5 @@
-// Short videos for the transcription tests, made with espeak-ng and ffmpeg: one with spoken
-// words, one with no sound track, and one whose sound track is damaged beyond decoding.
+// Videos for the transcription tests, made with espeak-ng and ffmpeg: one with spoken words, one
+// with no sound track, one whose sound track is damaged beyond decoding, and a longer talk.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -36,6 +36,33 @@ export function makeTranscriptionMedia(): TranscriptionMedia {
       silent: readFileSync(file('silent.mp4')),
       damagedSound: readFileSync(file('damaged.mp4')),
     };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Sentences a person might say, each on its own: read one after another they make a talk. */
+export const TALK_SENTENCES = [
+  'Here is the biggest mistake I ever made with money.',
+  'I thought it would take care of itself if I just waited.',
+  'For two years I never looked at the numbers at all.',
+  'Then one morning the bank called and everything was gone.',
+  'I had to start again from zero and learn how it really works.',
+  'That is why you should check your accounts every single week.',
+  'The weather was cold and the streets were empty that night.',
+  'We walked along the river until the lights went out.',
+  'Nobody knew where the old train station used to be.',
+  'My grandmother told stories about the winter of the great storm.',
+];
+
+/** A video of `script` read aloud (about 150 words a minute). */
+export function spokenVideo(script: string): Buffer {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'captionist-talk-'));
+  try {
+    const wav = path.join(dir, 'talk.wav');
+    execFileSync('espeak-ng', ['-v', 'en-us', '-s', '150', '-w', wav, script]);
+    ffmpeg([...picture, '-i', wav, '-shortest', ...h264, '-c:a', 'aac', path.join(dir, 'talk.mp4')]);
+    return readFileSync(path.join(dir, 'talk.mp4'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

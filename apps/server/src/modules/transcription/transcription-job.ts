@@ -1,6 +1,7 @@
 // The "videos.transcribe" and "videos.align" jobs: extract the sound, run the speech engine with
-// its progress written to the video row, and store the transcript. A crash is retried by the
-// queue; a permanent failure, or the last attempt, ends the run as failed with a human reason.
+// its progress written to the video row, and store the transcript (or, for long sound, queue its
+// pieces: piece-runs.ts). A crash is retried by the queue; a permanent failure, or the last
+// attempt, ends the run as failed with a human reason.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
 import type { VideoRow } from '../videos/video-queries';
 import { extractAudio } from './engines/extract-audio';
+import { queuePieces, transcribedInPieces } from './piece-runs';
 import { throttledProgress } from './throttled-progress';
 import type { Recognition, TranscribeOptions } from './transcriber';
 import { noteFor } from './transcript-note';
@@ -27,6 +29,8 @@ import {
 export interface SpeechEngine {
   engine: TranscriptEngine;
   recognise(wavPath: string, options: TranscribeOptions): Promise<Recognition>;
+  /** Free recognition can run piece by piece; an alignment needs the whole script at once. */
+  inPieces?: boolean;
 }
 
 export async function runTranscriptionJob(
@@ -39,7 +43,9 @@ export async function runTranscriptionJob(
   // Deleted meanwhile, or its run already ended (an edit saved, an earlier attempt finished).
   if (!video) return;
   try {
-    await finishTranscriptionRun(db, video.id, await transcribe(context, video, speech, job.signal));
+    const transcript = await transcribe(context, video, speech, job);
+    // Null: the pieces are queued, and the last of them to finish stores the transcript.
+    if (transcript) await finishTranscriptionRun(db, video.id, transcript);
   } catch (err) {
     const reason = finalFailureReason(err, job, transcriptionErrors.keptFailing);
     if (reason === null) throw err;
@@ -52,8 +58,8 @@ async function transcribe(
   context: AppContext,
   video: VideoRow,
   speech: SpeechEngine,
-  signal: AbortSignal,
-): Promise<Transcript> {
+  { id: runId, signal }: Job<unknown>,
+): Promise<Transcript | null> {
   if (video.hasAudio === 'no')
     return { language: 'und', engine: speech.engine, words: [], note: transcriptNotes.noSound };
   const progress = throttledProgress((percent) =>
@@ -67,6 +73,10 @@ async function transcribe(
     await context.storage.withLocalFile(video.storageKey, (source) =>
       extractSound(source, wavPath, soundMap(video.probe), signal),
     );
+    if (speech.inPieces && transcribedInPieces(context.config, video)) {
+      await queuePieces(context, video, runId, wavPath);
+      return null;
+    }
     const recognition = await speech.recognise(wavPath, {
       onProgress: progress.report,
       signal,

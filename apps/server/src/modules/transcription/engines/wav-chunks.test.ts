@@ -23,13 +23,18 @@ describe('quietestFrame', () => {
 });
 
 describe('splitWav', () => {
+  // 5 s of tone with a silent stretch at 3.5–3.7 s.
+  async function toneWithPause(dir: string) {
+    const samples = new Int16Array(5 * 16_000).map((_, i) => (i >= 56_000 && i < 59_200 ? 0 : 3000));
+    const wav = path.join(dir, 'in.wav');
+    await writeFile(wav, Buffer.concat([wavHeader(samples.byteLength), Buffer.from(samples.buffer)]));
+    return wav;
+  }
+
   it('cuts at silence near the limit, and the pieces add up to the whole', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'captionist-split-'));
     try {
-      // 5 s of tone with a silent stretch at 3.5–3.7 s.
-      const samples = new Int16Array(5 * 16_000).map((_, i) => (i >= 56_000 && i < 59_200 ? 0 : 3000));
-      const wav = path.join(dir, 'in.wav');
-      await writeFile(wav, Buffer.concat([wavHeader(samples.byteLength), Buffer.from(samples.buffer)]));
+      const wav = await toneWithPause(dir);
       const chunks = await splitWav(wav, dir, { maxMs: 4000 });
       expect(chunks.map((c) => c.offsetMs)).toEqual([0, chunks[0]?.durationMs]);
       expect(chunks[0]?.durationMs).toBeGreaterThanOrEqual(3500);
@@ -37,6 +42,24 @@ describe('splitWav', () => {
       expect((chunks[0]?.durationMs ?? 0) + (chunks[1]?.durationMs ?? 0)).toBe(5000);
       expect(await splitWav(wav, dir, { maxMs: 10_000 })).toEqual([
         { path: wav, offsetMs: 0, durationMs: 5000 },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with an overlap, shares that much sound with each neighbour and names each seam', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'captionist-split-'));
+    try {
+      const chunks = await splitWav(await toneWithPause(dir), dir, { maxMs: 4000, overlapMs: 250 });
+      const seam = chunks[1]?.keepFromMs ?? 0;
+      expect(seam).toBeGreaterThanOrEqual(3500);
+      expect(seam).toBeLessThanOrEqual(3700);
+      expect(
+        chunks.map(({ offsetMs, durationMs, keepFromMs }) => ({ offsetMs, durationMs, keepFromMs })),
+      ).toEqual([
+        { offsetMs: 0, durationMs: seam + 250, keepFromMs: 0 },
+        { offsetMs: seam - 250, durationMs: 5000 - seam + 250, keepFromMs: seam },
       ]);
     } finally {
       await rm(dir, { recursive: true, force: true });

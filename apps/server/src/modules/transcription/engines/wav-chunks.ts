@@ -10,12 +10,19 @@ export interface WavChunk {
   path: string;
   offsetMs: number;
   durationMs: number;
+  /** With an overlap: where this chunk's own share starts on the whole time line (its seam). */
+  keepFromMs?: number;
 }
 
 export interface ChunkLimits {
   maxMs: number;
   /** Largest file including its header, for APIs with an upload limit. */
   maxBytes?: number;
+  /**
+   * Sound shared with each neighbour, on top of maxMs: a word cut at a seam is heard whole on
+   * both sides, and stitch-chunks keeps it once.
+   */
+  overlapMs?: number;
 }
 
 const HEADER_BYTES = 44;
@@ -111,13 +118,20 @@ export async function splitWav(wavPath: string, dir: string, limits: ChunkLimits
       return [{ path: wavPath, offsetMs: 0, durationMs: bytesToMs(dataBytes) }];
     }
     const cuts = await chooseCuts(file, dataOffset, dataBytes, maxData);
+    const overlap = limits.overlapMs === undefined ? undefined : msToBytes(limits.overlapMs);
     const chunks: WavChunk[] = [];
     for (let i = 0; i < cuts.length - 1; i++) {
-      const start = cuts[i] ?? 0;
-      const end = cuts[i + 1] ?? dataBytes;
+      const cut = cuts[i] ?? 0;
+      const start = Math.max(0, cut - (overlap ?? 0));
+      const end = Math.min(dataBytes, (cuts[i + 1] ?? dataBytes) + (overlap ?? 0));
       const chunkPath = path.join(dir, `chunk-${String(i).padStart(4, '0')}.wav`);
       await writeChunk(wavPath, chunkPath, dataOffset + start, end - start);
-      chunks.push({ path: chunkPath, offsetMs: bytesToMs(start), durationMs: bytesToMs(end - start) });
+      chunks.push({
+        path: chunkPath,
+        offsetMs: bytesToMs(start),
+        durationMs: bytesToMs(end - start),
+        ...(overlap === undefined ? {} : { keepFromMs: bytesToMs(cut) }),
+      });
     }
     return chunks;
   } finally {
@@ -172,3 +186,4 @@ async function readData(file: Awaited<ReturnType<typeof open>>): Promise<WavData
 }
 
 const bytesToMs = (bytes: number) => Math.round((bytes / BYTES_PER_SECOND) * 1000);
+const msToBytes = (ms: number) => Math.round((ms / 1000) * SAMPLE_RATE) * 2;

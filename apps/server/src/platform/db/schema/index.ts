@@ -1,4 +1,5 @@
 export * from './library';
 export * from './plans';
 export * from './projects';
+export * from './transcription';
 export * from './users';
