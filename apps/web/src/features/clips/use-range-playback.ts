@@ -2,6 +2,9 @@
 // own controls; a seek or a pause by the person ends the range's playback).
 import { useEffect, useState } from 'react';
 
+/** Further from the range than a frame or two: a seek, not playback reaching its end. */
+const SEEK_SLACK_MS = 500;
+
 export interface RangePlayback {
   playing: { start: number; end: number } | null;
   play: (start: number, end: number) => void;
@@ -14,7 +17,13 @@ export function useRangePlayback(player: HTMLVideoElement | null): RangePlayback
     if (!player || !playing) return;
     let frame = 0;
     const watch = () => {
-      if (player.currentTime * 1000 >= playing.end) {
+      const ms = player.currentTime * 1000;
+      // Moved elsewhere by the person (a word clicked, the scrubber): the range is theirs no more.
+      if (ms < playing.start - SEEK_SLACK_MS || ms > playing.end + SEEK_SLACK_MS) {
+        setPlaying(null);
+        return;
+      }
+      if (ms >= playing.end) {
         player.pause();
         setPlaying(null);
         return;

@@ -50,7 +50,7 @@ export function CaptionDownloads({ videoId, unsaved }: CaptionDownloadsProps) {
         href={timelineUrl(videoId)}
         download
         title="The cuts, crop and markers as a timeline for DaVinci Resolve or Premiere Pro"
-        aria-label="Download the edit as an OpenTimelineIO timeline"
+        aria-label="Download the edit as an OTIO timeline (OpenTimelineIO)"
         size="compact-sm"
         variant="default"
       >

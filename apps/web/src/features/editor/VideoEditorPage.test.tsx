@@ -81,7 +81,7 @@ describe('VideoEditorPage', () => {
     );
     expect(
       screen
-        .getByRole('link', { name: 'Download the edit as an OpenTimelineIO timeline' })
+        .getByRole('link', { name: 'Download the edit as an OTIO timeline (OpenTimelineIO)' })
         .getAttribute('href'),
     ).toBe('/api/user/videos/v1/timeline.otio');
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
 import { w } from '../../test-support/word-fixtures';
-import { answerEditor, openEditor } from '../editor/editor-test-api';
+import { answerEditor, openEditor } from './editor-test-api';
 
 // Four sentences of four words, a word every 0.5 s: 0–1.9, 3–4.9, 6–7.9, 9–10.9 s.
 const words = ['Here is my story.', 'It went well then.', 'So we kept going.', 'That is the lesson.'].flatMap(
