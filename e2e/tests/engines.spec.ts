@@ -109,6 +109,17 @@ test('Firefox and WebKit preview the punch-in and the square crop as the render 
   test.setTimeout(240_000);
   await signInNewUser(page, 'engines');
   const video = await transcribedSampleVideo(page, 'Engines');
+  // The preview copy too: the player moving from the upload to the copy between the two
+  // captures would compare different pictures (it failed so once).
+  await expect
+    .poll(
+      async () =>
+        (await apiData<{ proxy_url: string | null }>(page, `/api/user/videos/${video.id}`)).proxy_url,
+      {
+        timeout: 120_000,
+      },
+    )
+    .not.toBeNull();
   // The editor saves the default style once; then Chromium leaves, so only the edits below change.
   await openEditor(page, video.id);
   await page.goto('about:blank');
