@@ -74,37 +74,7 @@ export class ClipFinderService {
       Math.min(CANDIDATES_MAX, request.count * CANDIDATES_PER_CLIP),
     );
     if (candidates.length === 0) return { source: 'ai', clips: [] };
-    return { source: 'ai', clips: await this.#rankedByModel(candidates, request) };
-  }
-
-  async #rankedByModel(candidates: ScoredClip[], request: FindClipsInput): Promise<FoundClip[]> {
-    const chat = this.#chat as ChatCompletion;
-    const answer = await chat.requestStructuredAnswer({
-      ...clipPrompt,
-      user: clipPrompt.user(candidates, request.topic),
-    });
-    const seen = new Set<number>();
-    const ranked = answer.clips.filter((pick) => {
-      if (pick.id >= candidates.length || seen.has(pick.id)) return false;
-      seen.add(pick.id);
-      return true;
-    });
-    if (ranked.length === 0) {
-      throw new AppError(502, answer.clips.length > 0 ? clipMessages.idsOutside : aiMessages.schemaViolation);
-    }
-    // Best first; equal scores keep the offline order.
-    ranked.sort((a, b) => b.score - a.score || a.id - b.id);
-    return ranked.slice(0, request.count).map((pick) => {
-      const clip = candidates[pick.id] as ScoredClip;
-      const reason = cleanLine(pick.reason, LINE_MAX.reason);
-      const title = cleanLine(pick.title, LINE_MAX.title);
-      return {
-        ...foundClip(clip),
-        score: pick.score,
-        reason: reason || clip.reason,
-        title: title || clip.title,
-      };
-    });
+    return { source: 'ai', clips: await rankedByModel(this.#chat, candidates, request) };
   }
 
   async #loudnessOf(video: VideoRow): Promise<number[]> {
@@ -119,6 +89,40 @@ export class ClipFinderService {
     this.#loudness.set(video.storageKey, loudness);
     return loudness;
   }
+}
+
+/** The model's ranking, explanation and titles of our candidates; the edges and parts stay ours. */
+async function rankedByModel(
+  chat: ChatCompletion,
+  candidates: ScoredClip[],
+  request: FindClipsInput,
+): Promise<FoundClip[]> {
+  const answer = await chat.requestStructuredAnswer({
+    ...clipPrompt,
+    user: clipPrompt.user(candidates, request.topic),
+  });
+  const seen = new Set<number>();
+  const ranked = answer.clips.filter((pick) => {
+    if (pick.id >= candidates.length || seen.has(pick.id)) return false;
+    seen.add(pick.id);
+    return true;
+  });
+  if (ranked.length === 0) {
+    throw new AppError(502, answer.clips.length > 0 ? clipMessages.idsOutside : aiMessages.schemaViolation);
+  }
+  // Best first; equal scores keep the offline order.
+  ranked.sort((a, b) => b.score - a.score || a.id - b.id);
+  return ranked.slice(0, request.count).map((pick) => {
+    const clip = candidates[pick.id] as ScoredClip;
+    const reason = cleanLine(pick.reason, LINE_MAX.reason);
+    const title = cleanLine(pick.title, LINE_MAX.title);
+    return {
+      ...foundClip(clip),
+      score: pick.score,
+      reason: reason || clip.reason,
+      title: title || clip.title,
+    };
+  });
 }
 
 function lengthOf(request: FindClipsInput): LengthRange {

@@ -133,19 +133,9 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     if (player) player.currentTime = ms / 1000;
   };
   const [picked, setPicked] = useState<WordPick | null>(null);
-  const { change: changeCuts } = useCuts();
-  // A clip kept: the video becomes that range, everything around it cut (the cuts inside stay).
+  const { keepOnly: keepOnlyCuts } = useCuts();
   const keepOnly = (range: { start_ms: number; end_ms: number }) => {
-    const inside = (cutList ?? []).filter(
-      (cut) => cut.end_ms > range.start_ms && cut.start_ms < range.end_ms,
-    );
-    const around = [
-      ...(range.start_ms > 0 ? [{ start_ms: 0, end_ms: range.start_ms, reason: 'manual' as const }] : []),
-      ...(video.duration_ms && range.end_ms < video.duration_ms
-        ? [{ start_ms: range.end_ms, end_ms: video.duration_ms, reason: 'manual' as const }]
-        : []),
-    ];
-    changeCuts([...around, ...inside]);
+    keepOnlyCuts(range, video.duration_ms);
     showToast({
       type: 'success',
       title: 'The video is now this clip',

@@ -16,11 +16,23 @@ export const asCuts = (ranges: readonly TimeRange[], reason: CutReason): Cut[] =
 export function useCuts() {
   const { store, saver } = useEditorModel();
   const cuts = useEditorState((state) => state.edits?.cuts) ?? NO_CUTS;
+  const change = (next: readonly Cut[]) => {
+    store.setEdits({ cuts: [...next] });
+    saver.schedule('edits', 0);
+  };
   return {
     cuts,
-    change(next: readonly Cut[]) {
-      store.setEdits({ cuts: [...next] });
-      saver.schedule('edits', 0);
+    change,
+    /** A clip kept: the video becomes that range, everything around it cut (the cuts inside stay). */
+    keepOnly(range: { start_ms: number; end_ms: number }, durationMs: number | null) {
+      const inside = cuts.filter((cut) => cut.end_ms > range.start_ms && cut.start_ms < range.end_ms);
+      const around: Cut[] = [
+        ...(range.start_ms > 0 ? [{ start_ms: 0, end_ms: range.start_ms, reason: 'manual' as const }] : []),
+        ...(durationMs && range.end_ms < durationMs
+          ? [{ start_ms: range.end_ms, end_ms: durationMs, reason: 'manual' as const }]
+          : []),
+      ];
+      change([...around, ...inside]);
     },
   };
 }
