@@ -174,4 +174,29 @@ describe('VideoPlayer', () => {
     expect(video.currentTime).toBe(3.5);
     expect(video.paused).toBe(false);
   });
+
+  it('keeps a seek made while the preview copy loads instead of going back to the old time', async () => {
+    let copyArrives = () => {};
+    function Editor() {
+      const [video, setVideo] = useState(
+        sampleVideoDetail({ proxy_url: null, source_url: '/files/v1/original.mov?sig=1' }),
+      );
+      copyArrives = () => setVideo(sampleVideoDetail({}));
+      return <VideoPlayer video={video} ref={() => {}} />;
+    }
+    renderScreen(<Editor />);
+    const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+    act(() => {
+      video.currentTime = 3.5;
+    });
+    act(copyArrives);
+    video.currentTime = 0;
+    // A word clicked before the copy's metadata: browsers keep it as the start position.
+    video.currentTime = 7.25;
+    await act(async () => {
+      video.dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(video.currentTime).toBe(7.25);
+    expect(video.paused).toBe(true);
+  });
 });

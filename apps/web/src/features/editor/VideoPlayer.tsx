@@ -122,7 +122,9 @@ export function VideoPlayer({
             const at = resume.current;
             resume.current = null;
             if (!at || !element) return;
-            element.currentTime = at.time;
+            // A seek made while the new source loaded (a word clicked) is where the person now wants
+            // to be, and the browser has already started there: only an untouched start is moved.
+            if (element.currentTime === 0) element.currentTime = at.time;
             if (at.playing) void element.play().catch(() => {});
           }}
           className={classes.video}
