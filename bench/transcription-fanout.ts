@@ -13,6 +13,7 @@
 // each piece job: on a machine busy with other work, two workers may overlap their pieces fully
 // and still not get two cores). Prints both sides, two ÷ one, and the target: ≤ 0.6× on wall.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import { insertVideo } from '../apps/server/src/modules/videos/video-queries';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { projects, users, videos } from '../apps/server/src/platform/db/schema';
 import { probeMedia } from '../apps/server/src/platform/media/probe-media';
@@ -94,21 +96,19 @@ try {
   });
 
   async function transcribe() {
-    const [video] = await db
-      .insert(videos)
-      .values({
-        userId: user?.id ?? '',
-        projectId: project?.id ?? '',
-        name: 'Talk.mp4',
-        storageKey,
-        status: 'transcribing',
-        durationMs: probe?.durationMs ?? 0,
-        probe,
-        hasAudio: 'yes',
-        transcriptionStatus: 'queued',
-      })
-      .returning();
-    const videoId = video?.id ?? '';
+    const video = await insertVideo(db, {
+      id: randomUUID(),
+      userId: user?.id ?? '',
+      projectId: project?.id ?? '',
+      name: 'Talk.mp4',
+      storageKey,
+      status: 'transcribing',
+      durationMs: probe?.durationMs ?? 0,
+      probe,
+      hasAudio: 'yes',
+      transcriptionStatus: 'queued',
+    });
+    const videoId = video.id;
     await runtime.queue.send('videos.transcribe', { videoId });
     for (;;) {
       const [row] = await db.select().from(videos).where(eq(videos.id, videoId));

@@ -5,17 +5,22 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FoundClip } from '@captionist/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
+import { recordings } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
 import { FakeChatApi } from './support/fake-chat-api';
+import { renderToFile } from './support/rendered-files';
 import { plantedStory, RAMBLE, spokenWords } from './support/spoken-words';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
 
 const FIND = (vid: string) => `/api/user/videos/${vid}/clips/find`;
+const ACCEPT = (vid: string) => `/api/user/videos/${vid}/clips/accept`;
 const VIDEO_SECONDS = 150;
 
 const WORDS = spokenWords([
@@ -149,6 +154,97 @@ describe('without a language model', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/transcript/);
   });
+
+  // Last: accepting ends with the upload and its clips deleted.
+  it('refuses clips that cannot be videos, with the reason under the field', async () => {
+    const clip = { start_ms: 10_000, end_ms: 30_000, title: 'Fine' };
+    const shortClip = await owner.post(ACCEPT(vid), { clips: [{ ...clip, end_ms: 12_000 }] });
+    expect(shortClip.statusCode).toBe(422);
+    expect(shortClip.json().errors['clips.0.end_ms']).toEqual(['A clip is at least 3 seconds long.']);
+    const pastTheEnd = await owner.post(ACCEPT(vid), { clips: [clip, { ...clip, end_ms: 400_000 }] });
+    expect(pastTheEnd.statusCode).toBe(422);
+    expect(pastTheEnd.json().errors['clips.1.end_ms']).toEqual([
+      `A clip cannot end after the recording does (${VIDEO_SECONDS} s).`,
+    ]);
+    for (const title of ['   ', 'a\u0000b', 'x'.repeat(101)])
+      expect((await owner.post(ACCEPT(vid), { clips: [{ ...clip, title }] })).statusCode).toBe(422);
+    const stranger = (await signedInUser(server)).browser;
+    expect((await stranger.post(ACCEPT(vid), { clips: [clip] })).statusCode).toBe(404);
+    const count = (
+      await owner.get(
+        `/api/user/videos/project/${(await owner.get(`/api/user/videos/${vid}`)).json().data.project_id}`,
+      )
+    ).json().data.length;
+    expect(count).toBe(1);
+  });
+
+  it('makes each a video over the same recording: its words, its recipe, rendered as long as the clip', async () => {
+    const found = (
+      await owner.post(FIND(vid), { length: 'custom', min_seconds: 15, max_seconds: 40, count: 2 })
+    ).json().data.clips;
+    expect(found).toHaveLength(2);
+    const source = (await owner.get(`/api/user/videos/${vid}`)).json().data;
+    const accepted = await owner.post(ACCEPT(vid), {
+      clips: found.map((clip: FoundClip) => ({
+        start_ms: clip.start_ms,
+        end_ms: clip.end_ms,
+        title: clip.title,
+      })),
+    });
+    expect(accepted.statusCode).toBe(201);
+    const made = accepted.json().data.videos;
+    expect(made.map((video: { name: string }) => video.name)).toEqual(
+      found.map((clip: FoundClip) => clip.title),
+    );
+    const listed = (await owner.get(`/api/user/videos/project/${source.project_id}`)).json().data;
+    expect(listed).toHaveLength(3);
+
+    for (const [i, clip] of (found as FoundClip[]).entries()) {
+      const video = (await owner.get(`/api/user/videos/${made[i].id}`)).json().data;
+      expect(video).toMatchObject({
+        status: 'ready',
+        transcription_status: 'done',
+        duration_ms: source.duration_ms,
+        ranges: [{ start_ms: clip.start_ms, end_ms: clip.end_ms }],
+      });
+      // The recording's file and preview copy, not a copy of them.
+      expect(new URL(video.proxy_url).pathname).toBe(new URL(source.proxy_url).pathname);
+      const words = video.transcript.words;
+      expect(words.map((word: { text: string }) => word.text).join(' ')).toBe(
+        source.transcript.words
+          .slice(clip.first_word, clip.last_word + 1)
+          .map((word: { text: string }) => word.text)
+          .join(' '),
+      );
+      const edits = (await owner.get(`/api/user/videos/${video.id}/edits`)).json().data;
+      expect(edits.hook.text).toBe(clip.title);
+      expect(edits.reframe.aspect).toBe('9:16');
+    }
+
+    const first = found[0] as FoundClip;
+    const file = await renderToFile(server, owner, made[0].id, dir);
+    const seconds = Number(
+      execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file], {
+        encoding: 'utf8',
+      }),
+    );
+    expect(seconds).toBeCloseTo((first.end_ms - first.start_ms) / 1000, 0);
+    const srt = (await owner.get(`/api/user/videos/${made[0].id}/captions.srt`)).body;
+    expect(srt.split('\n')[1]).toMatch(/^00:00:00,\d{3} --> /);
+
+    // The upload deleted, its clips keep the recording; the last of them takes it along.
+    const remove = (id: string) => owner.request({ method: 'DELETE', url: `/api/user/videos/${id}` });
+    expect((await remove(vid)).statusCode).toBe(200);
+    expect((await owner.get(`/api/user/videos/${made[1].id}`)).json().data.proxy_url).toBeTruthy();
+    expect((await remove(made[0].id)).statusCode).toBe(200);
+    expect((await remove(made[1].id)).statusCode).toBe(200);
+    // An upload's recording has its video's id.
+    const left = await server.runtime.database.db
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(eq(recordings.id, vid));
+    expect(left).toEqual([]);
+  }, 240_000);
 });
 
 describe('with an OpenAI-compatible chat API', () => {

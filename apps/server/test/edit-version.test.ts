@@ -2,9 +2,8 @@
 // was based on; a stale one is refused (409) and changes nothing, so two tabs on one video cannot
 // silently overwrite each other, even when their saves arrive at the same moment.
 import { editConflictMessage } from '@captionist/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '../src/platform/db/schema';
+import { updateVideo } from '../src/modules/videos/video-queries';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
@@ -29,20 +28,17 @@ async function transcribedVideo(browser: BrowserAgent): Promise<string> {
   const created = await browser.post(`/api/user/videos/use-sample-video/${await newProject(browser)}`);
   expect(created.statusCode).toBe(201);
   const vid: string = created.json().data.id;
-  await server.runtime.database.db
-    .update(videos)
-    .set({
-      status: 'ready',
-      durationMs: 5000,
-      transcriptionStatus: 'done',
-      transcript: {
-        language: 'en',
-        engine: 'pocketsphinx',
-        words: WORDS.map((word) => ({ ...word, confidence: null })),
-        note: null,
-      },
-    })
-    .where(eq(videos.id, vid));
+  await updateVideo(server.runtime.database.db, vid, {
+    status: 'ready',
+    durationMs: 5000,
+    transcriptionStatus: 'done',
+    transcript: {
+      language: 'en',
+      engine: 'pocketsphinx',
+      words: WORDS.map((word) => ({ ...word, confidence: null })),
+      note: null,
+    },
+  });
   return vid;
 }
 

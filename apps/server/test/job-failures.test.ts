@@ -7,12 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { queues } from '../src/jobs/queues';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { processingMessages } from '../src/modules/videos/video-processing';
-import { videos } from '../src/platform/db/schema';
+import { findVideoForJob } from '../src/modules/videos/video-queries';
 import { signedInUser } from './support/accounts';
 import { createTestDatabase } from './support/test-database';
 import { startTestServer } from './support/test-runtime';
@@ -63,7 +62,7 @@ it('ends a video whose processing fails on every attempt as failed, with a reaso
   expect(put.statusCode).toBe(200);
   expect((await browser.post(`/api/user/videos/confirm-upload/${video.id}`)).statusCode).toBe(200);
   // The stored source goes missing before any worker reads it: every attempt throws.
-  const [row] = await server.runtime.database.db.select().from(videos).where(eq(videos.id, video.id));
+  const row = await findVideoForJob(server.runtime.database.db, video.id);
   await server.runtime.storage.delete(row?.storageKey ?? '');
   await registerWorkers(server.runtime);
 

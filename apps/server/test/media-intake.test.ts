@@ -5,13 +5,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '../src/jobs/queues';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { extractAudio } from '../src/modules/transcription/engines/extract-audio';
-import { findVideoForJob } from '../src/modules/videos/video-queries';
-import { videos } from '../src/platform/db/schema';
+import { findVideoForJob, updateVideo } from '../src/modules/videos/video-queries';
 import { trackLevel } from '../src/platform/media/audio-tracks';
 import { probeMedia, soundMap } from '../src/platform/media/probe-media';
 import { signedInUser } from './support/accounts';
@@ -175,7 +174,7 @@ describe('playing the upload while its preview copy is made', () => {
     const playable = await uploadUntilPreview(browser, readFileSync(fixture('clip.mp4')), 'clip.mp4');
     expect(playable.source_url).toBeNull();
     // The moment between the probe and the copy, held still.
-    await db.update(videos).set({ proxyKey: null }).where(eq(videos.id, playable.id));
+    await updateVideo(db, playable.id, { proxyKey: null });
     const waiting = await readVideo(browser, playable.id);
     expect(waiting.proxy_url).toBeNull();
     const source = new URL(waiting.source_url);
@@ -184,7 +183,7 @@ describe('playing the upload while its preview copy is made', () => {
     expect(served.rawPayload.equals(readFileSync(fixture('clip.mp4')))).toBe(true);
 
     const screen = await uploadUntilPreview(browser, readFileSync(fixture('screen.mp4')), 'screen.mp4');
-    await db.update(videos).set({ proxyKey: null }).where(eq(videos.id, screen.id));
+    await updateVideo(db, screen.id, { proxyKey: null });
     expect((await readVideo(browser, screen.id)).source_url).toBeNull();
   }, 90_000);
 });

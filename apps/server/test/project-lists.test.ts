@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_LISTS_CHANGED_CHANNEL } from '../src/modules/projects/project-list-cache';
+import { insertVideo } from '../src/modules/videos/video-queries';
 import { listen } from '../src/platform/db/listen';
 import { changedHere, createNotifiedCache } from '../src/platform/db/notified-cache';
 import { projects, videos } from '../src/platform/db/schema';
@@ -39,11 +40,13 @@ async function userWithProject(name = 'Launch') {
 }
 
 const addVideo = (userId: string, projectId: string) =>
-  db()
-    .insert(videos)
-    .values({ id: randomUUID(), userId, projectId, name: 'clip.mp4', storageKey: `k/${randomUUID()}` })
-    .returning()
-    .then(([row]) => row?.id ?? '');
+  insertVideo(db(), {
+    id: randomUUID(),
+    userId,
+    projectId,
+    name: 'clip.mp4',
+    storageKey: `k/${randomUUID()}`,
+  }).then((row) => row.id);
 
 describe('project lists kept in memory', () => {
   it('shows a project renamed outside the API', async () => {

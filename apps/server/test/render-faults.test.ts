@@ -10,7 +10,8 @@ import type { RenderProgress } from '@captionist/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
-import { creditLedger, videos } from '../src/platform/db/schema';
+import { findVideoForJob } from '../src/modules/videos/video-queries';
+import { creditLedger } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
@@ -213,7 +214,7 @@ describe('the source file deleted while it renders', () => {
       () => progressOf(browser, vid),
       (p) => p.status === 'running',
     );
-    const [row] = await server.runtime.database.db.select().from(videos).where(eq(videos.id, vid));
+    const row = await findVideoForJob(server.runtime.database.db, vid);
     await server.runtime.storage.delete(row?.storageKey ?? '');
 
     const ended = await until(

@@ -10,7 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { insertRender } from '../src/modules/renders/render-queries';
-import { renders, subscriptions, videos } from '../src/platform/db/schema';
+import { findVideoForJob, updateVideo } from '../src/modules/videos/video-queries';
+import { renders, subscriptions } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
@@ -194,7 +195,7 @@ describe('rendering a video', () => {
     const { browser } = await signedInUser(server);
     const vid = await captionedVideo(browser);
     const before = await availableCredits(browser);
-    const [row] = await server.runtime.database.db.select().from(videos).where(eq(videos.id, vid));
+    const row = await findVideoForJob(server.runtime.database.db, vid);
     await server.runtime.storage.delete(row?.storageKey ?? '');
 
     await browser.post(`/api/user/videos/${vid}/request-render`);
@@ -268,7 +269,7 @@ describe('rendering a video', () => {
     expect(inactive.json().message).toBe(planMessages.inactive);
 
     await db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.userId, id));
-    await db.update(videos).set({ durationMs: 301_000 }).where(eq(videos.id, vid));
+    await updateVideo(db, vid, { durationMs: 301_000 });
     const tooLong = await browser.post(`/api/user/videos/${vid}/request-render`);
     expect(tooLong.json().message).toBe('You are not allowed to use videos longer than 5.00 minutes');
     expect((await progressOf(browser, vid)).status).toBe('none');

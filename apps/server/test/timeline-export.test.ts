@@ -1,10 +1,9 @@
 // The OpenTimelineIO export of a video's edit (docs/exports.md "OpenTimelineIO"): a download
 // named after the video, one clip per range the cuts keep, read back against OTIO's schema, and
 // nothing of it for another user.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clipFrames, readOtio } from '../src/modules/video-edits/otio-test-reads';
-import { videos } from '../src/platform/db/schema';
+import { updateVideo } from '../src/modules/videos/video-queries';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
@@ -24,10 +23,14 @@ async function readyVideo(browser: BrowserAgent): Promise<string> {
   const created = await browser.post(`/api/user/videos/use-sample-video/${await newProject(browser)}`);
   expect(created.statusCode).toBe(201);
   const vid: string = created.json().data.id;
-  await server.runtime.database.db
-    .update(videos)
-    .set({ name: 'Talk «take» 1.mp4', status: 'ready', durationMs: 4000, width: 1920, height: 1080, fps: 25 })
-    .where(eq(videos.id, vid));
+  await updateVideo(server.runtime.database.db, vid, {
+    name: 'Talk «take» 1.mp4',
+    status: 'ready',
+    durationMs: 4000,
+    width: 1920,
+    height: 1080,
+    fps: 25,
+  });
   return vid;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cutAt,
+  editedCuts,
   editedDuration,
   isCutOut,
   keptRanges,
@@ -82,5 +83,54 @@ describe('the edited timeline', () => {
   it('moves a b-roll range through the cuts, and drops one wholly cut', () => {
     expect(rangeThroughCuts({ start: 500, end: 3500 }, cuts)).toEqual({ start: 500, end: 2500 });
     expect(rangeThroughCuts({ start: 3100, end: 3900 }, cuts)).toBeNull();
+  });
+});
+
+describe('a video made of ranges of its recording', () => {
+  const recordingMs = 60_000;
+  const clip = [{ start: 12_000, end: 20_000 }];
+
+  it('is the recording with everything outside its ranges cut, its own cuts kept', () => {
+    const cuts = editedCuts(clip, recordingMs, [{ start: 15_000, end: 16_000 }]);
+    expect(cuts).toEqual([
+      { start: 0, end: 12_000 },
+      { start: 15_000, end: 16_000 },
+      { start: 20_000, end: 60_000 },
+    ]);
+    expect(keptRanges(cuts, recordingMs)).toEqual([
+      { start: 12_000, end: 15_000 },
+      { start: 16_000, end: 20_000 },
+    ]);
+    expect(editedDuration(recordingMs, cuts)).toBe(7_000);
+  });
+
+  it('maps its words and times both ways: recording time in, the clip’s own clock out', () => {
+    const cuts = editedCuts(clip, recordingMs, []);
+    const words = [
+      { text: 'before', start: 11_000, end: 11_500 },
+      { text: 'first', start: 12_000, end: 12_400 },
+      { text: 'last', start: 19_500, end: 19_900 },
+      { text: 'after', start: 20_100, end: 20_500 },
+    ];
+    expect(wordsThroughCuts(words, cuts)).toEqual([
+      { text: 'first', start: 0, end: 400 },
+      { text: 'last', start: 7_500, end: 7_900 },
+    ]);
+    expect(toEditedTime(12_400, cuts)).toBe(400);
+    expect(toSourceTime(7_500, cuts)).toBe(19_500);
+  });
+
+  it('joins ranges in order and leaves a whole recording’s cuts untouched', () => {
+    const two = editedCuts(
+      [
+        { start: 1_000, end: 2_000 },
+        { start: 5_000, end: 6_000 },
+      ],
+      recordingMs,
+      [],
+    );
+    expect(editedDuration(recordingMs, two)).toBe(2_000);
+    const own = [{ start: 3_000, end: 1_000 + 3_000 }];
+    expect(editedCuts(null, recordingMs, own)).toBe(own);
   });
 });

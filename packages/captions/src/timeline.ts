@@ -39,6 +39,20 @@ export function keptRanges(cuts: readonly TimeRange[], durationMs: number): Time
   return kept;
 }
 
+/**
+ * A video's cuts with the parts of its recording it is not made of (docs/decisions/0015): a clip
+ * over 12:00–12:45 is its recording with everything else cut, so whatever plays cuts plays a clip
+ * unchanged. `ranges` null is the whole recording, and the cuts are returned as they are.
+ */
+export function editedCuts(
+  ranges: readonly TimeRange[] | null,
+  durationMs: number,
+  cuts: readonly TimeRange[],
+): readonly TimeRange[] {
+  if (!ranges) return cuts;
+  return normaliseCuts([...keptRanges(ranges, durationMs), ...cuts], durationMs);
+}
+
 /** How long the edited video runs. */
 export function editedDuration(durationMs: number, cuts: readonly TimeRange[]): number {
   return keptRanges(cuts, durationMs).reduce((sum, range) => sum + range.end - range.start, 0);

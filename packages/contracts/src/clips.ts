@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { suggestionSources } from './ai';
 import { defineRoute } from './route-contract';
+import { videoSchema } from './videos';
 
 export const CLIP_MIN_SECONDS = 3;
 export const CLIP_COUNT_MAX = 20;
@@ -91,6 +92,44 @@ export const findClipsResponseSchema = z.object({
 });
 export type FindClipsResponse = z.infer<typeof findClipsResponseSchema>;
 
+export const CLIP_TITLE_MAX = 100;
+
+/** A clip to keep as a video of its own: a range of the recording, and its title. */
+export const acceptedClipSchema = z
+  .object({
+    start_ms: z
+      .number({ error: 'A clip needs its start in ms.' })
+      .int()
+      .min(0, 'A clip cannot start before 0.'),
+    end_ms: z.number({ error: 'A clip needs its end in ms.' }).int().min(0),
+    title: z
+      .string({ error: 'The title must be text.' })
+      .trim()
+      .min(1, 'Give the clip a title.')
+      .max(CLIP_TITLE_MAX, `A title may be at most ${CLIP_TITLE_MAX} characters.`),
+  })
+  .refine((clip) => clip.end_ms - clip.start_ms >= CLIP_MIN_SECONDS * 1000, {
+    path: ['end_ms'],
+    message: `A clip is at least ${CLIP_MIN_SECONDS} seconds long.`,
+  });
+
+/** Applied to every accepted clip; the caption style is the video's own. */
+export const clipRecipeSchema = z.object({
+  /** The clip's title as its hook, over its first seconds. */
+  hook_from_title: z.boolean().default(true),
+  /** 9:16, following the face. */
+  vertical: z.boolean().default(true),
+});
+
+export const acceptClipsRequestSchema = z.object({
+  clips: z
+    .array(acceptedClipSchema)
+    .min(1, 'Accept at least one clip.')
+    .max(CLIP_COUNT_MAX, `Accept at most ${CLIP_COUNT_MAX} clips at once.`),
+  recipe: clipRecipeSchema.default({ hook_from_title: true, vertical: true }),
+});
+export type AcceptClipsRequest = z.input<typeof acceptClipsRequestSchema>;
+
 export const clipsApi = {
   findClips: defineRoute({
     method: 'POST',
@@ -102,5 +141,17 @@ export const clipsApi = {
     body: findClipsRequestSchema,
     data: findClipsResponseSchema,
     errors: [404, 409, 422, 502, 503, 504],
+  }),
+  acceptClips: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/clips/accept',
+    summary:
+      "Makes each clip a video of the project over the same recording (no copy of the file), with the video's caption style and the recipe's hook and frame; each opens in the editor and renders like any other video.",
+    access: 'user',
+    status: 201,
+    params: z.object({ vid: z.string().max(64) }),
+    body: acceptClipsRequestSchema,
+    data: z.object({ videos: z.array(videoSchema) }),
+    errors: [403, 404, 409, 422],
   }),
 };

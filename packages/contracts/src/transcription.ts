@@ -175,6 +175,14 @@ export const videoDetailSchema = videoSchema.extend({
   caption_settings: captionSettingsSchema.nullable().default(null),
   /** The version of the video's edits; every editor save names the one it was based on. */
   edit_version: editVersionSchema,
+  /**
+   * The parts of its recording the video is made of, in recording time and in order (a clip); null
+   * for all of it. Times, words and cuts are the recording's; the editor plays only these.
+   */
+  ranges: z
+    .array(z.object({ start_ms: z.number().int().min(0), end_ms: z.number().int().min(0) }))
+    .nullable()
+    .default(null),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 

@@ -38,6 +38,8 @@ export async function storedVideo(browser: BrowserAgent, videoId: string) {
     poster_url: _poster,
     thumbnail_url: _thumbnail,
     proxy_url: _proxy,
+    // Signed while the preview copy is made, and gone once it exists: neither is the video's content.
+    source_url: _source,
     ...stored
   } = await videoDetail(browser, videoId);
   return stored;

@@ -11,5 +11,6 @@ export const sampleVideoDetail = (
   transcript: { language: 'en', engine: 'pocketsphinx', words, note: null },
   caption_settings: null,
   edit_version: 1,
+  ranges: null,
   ...overrides,
 });

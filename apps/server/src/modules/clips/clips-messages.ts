@@ -5,5 +5,6 @@ export const clipMessages = {
   emptyTranscript: 'The transcript has no words to find clips in.',
   longerThanVideo: (seconds: number) =>
     `Clips cannot be longer than the video itself (${seconds} s). Pick a shorter length.`,
+  pastTheEnd: (seconds: number) => `A clip cannot end after the recording does (${seconds} s).`,
   idsOutside: 'The AI ranked clips that were not among the candidates. Please try again.',
 } as const;

@@ -9,6 +9,7 @@ import type { AppContext } from '../../app-context';
 import { outputWritten } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
+import { videoRendersFolder } from '../projects/project-storage';
 import { progressWriter } from '../renders/progress-writer';
 import { download } from '../renders/render-job';
 import { findRenderForJob } from '../renders/render-queries';
@@ -98,8 +99,7 @@ async function overlayToStorage(
       await progress.settled();
     }
     if (!(await outputWritten(output))) throw new PermanentJobError(overlayMessages.noOutput);
-    const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
-    const key = `${prefix}/renders/${render.id}-overlay.${overlay.format}`;
+    const key = `${videoRendersFolder(video)}/${render.id}-overlay.${overlay.format}`;
     await context.storage.put(key, createReadStream(output), { contentType: contentTypes[overlay.format] });
     return key;
   } finally {

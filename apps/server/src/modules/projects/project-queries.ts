@@ -16,9 +16,10 @@ const withVideoCount = {
   videoCount: count(videos.id),
   // The newest video's picture that exists: its latest render's frame, else its poster.
   pictureKey: sql<string | null>`(
-    select coalesce(pictured.thumbnail_key, pictured.poster_key) from videos pictured
+    select coalesce(pictured.thumbnail_key, recording.poster_key) from videos pictured
+    join recordings recording on recording.id = pictured.recording_id
     where pictured.project_id = ${projects.id}
-      and coalesce(pictured.thumbnail_key, pictured.poster_key) is not null
+      and coalesce(pictured.thumbnail_key, recording.poster_key) is not null
     order by pictured.created_at desc limit 1
   )`,
 };

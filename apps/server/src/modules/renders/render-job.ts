@@ -13,6 +13,7 @@ import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
+import { videoRendersFolder } from '../projects/project-storage';
 import { findFaceTrack } from '../reframe/face-track-job';
 import { saveFaceTrack } from '../reframe/face-track-queries';
 import { stillFrameArgs } from '../videos/video-processing';
@@ -131,10 +132,10 @@ async function renderToStorage(
       throw new PermanentJobError(renderMessages.sourceGone);
     // ffmpeg can exit 0 having written nothing; that will not change on a retry.
     if (!(await outputWritten(output))) throw new PermanentJobError(renderMessages.noOutput);
-    const prefix = video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
-    const outputKey = `${prefix}/renders/${render.id}.mp4`;
+    const folder = videoRendersFolder(video);
+    const outputKey = `${folder}/${render.id}.mp4`;
     await context.storage.put(outputKey, createReadStream(output), { contentType: 'video/mp4' });
-    const thumbnailKey = await storeThumbnail(context, render, output, `${prefix}/renders/${render.id}.jpg`);
+    const thumbnailKey = await storeThumbnail(context, render, output, `${folder}/${render.id}.jpg`);
     return { outputKey, thumbnailKey };
   } finally {
     jobSignal.removeEventListener('abort', onJobAbort);

@@ -28,7 +28,7 @@ export async function styledCaptionsDocument(
     words: [...words],
     style,
     fonts,
-    ...(await renderEditsFor(db, video.userId, edits)),
+    ...(await renderEditsFor(db, video, edits)),
     ...renderFrameFor({ ...video, width, height }, edits.reframe, edits.output),
     durationMs,
   });

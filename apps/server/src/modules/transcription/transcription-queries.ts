@@ -1,10 +1,10 @@
 // The transcription columns of videos. Each change is conditional on the state it leaves, so a
 // job and a user request racing each other cannot both win.
 import type { Transcript, TranscriptionLanguage } from '@captionist/contracts';
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { videos } from '../../platform/db/schema';
-import { toVideoRow, type VideoRow } from '../videos/video-queries';
+import { recordings, videos } from '../../platform/db/schema';
+import { readBack, type VideoRow } from '../videos/video-queries';
 
 const inFlight: ('queued' | 'running')[] = ['queued', 'running'];
 // Before the probe there is no sound to read; during a render the status belongs to the render.
@@ -39,11 +39,11 @@ export async function queueTranscriptionRun(
         eq(videos.id, videoId),
         notInArray(videos.transcriptionStatus, inFlight),
         notInArray(videos.status, notTranscribable),
-        isNotNull(videos.durationMs),
+        sql`exists (select 1 from ${recordings} where ${recordings.id} = ${videos.recordingId} and ${isNotNull(recordings.durationMs)})`,
       ),
     )
-    .returning();
-  return row ? toVideoRow(row) : null;
+    .returning({ id: videos.id });
+  return readBack(db, row);
 }
 
 /** A job takes its queued run (or a run an earlier attempt left running). */
@@ -52,8 +52,8 @@ export async function startTranscriptionRun(db: Database, videoId: string): Prom
     .update(videos)
     .set({ transcriptionStatus: 'running', transcriptionProgress: 0, updatedAt: new Date() })
     .where(and(eq(videos.id, videoId), inArray(videos.transcriptionStatus, inFlight)))
-    .returning();
-  return row ? toVideoRow(row) : null;
+    .returning({ id: videos.id });
+  return readBack(db, row);
 }
 
 export async function setTranscriptionProgress(db: Database, videoId: string, progress: number) {
@@ -139,6 +139,6 @@ export async function saveEditedTranscript(
         notInArray(videos.transcriptionStatus, inFlight),
       ),
     )
-    .returning();
-  return row ? toVideoRow(row) : null;
+    .returning({ id: videos.id });
+  return readBack(db, row);
 }

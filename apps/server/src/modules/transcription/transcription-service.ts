@@ -11,7 +11,7 @@ import type {
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
 import { styledCaptionsDocument } from '../renders/styled-captions';
-import { storedEdits } from '../video-edits/video-edits-queries';
+import { videoCuts } from '../video-edits/video-cuts';
 import { downloadName } from '../videos/download-name';
 import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
@@ -98,7 +98,7 @@ export class TranscriptionService {
       return { body, contentType: 'text/x-ssa; charset=utf-8', filename };
     }
     // The files are timed like the rendered video: the cuts' words are gone, the rest move up.
-    const cuts = storedEdits(video).cuts.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
+    const cuts = videoCuts(video);
     const cues = groupIntoCues(wordsThroughCuts(transcript.words, cuts));
     return format === 'srt'
       ? { body: formatSrt(cues), contentType: 'text/plain; charset=utf-8', filename }

@@ -4,7 +4,7 @@
 import type { AppContext } from '../../app-context';
 import { queueDeletePrefix } from '../../platform/storage/delete-prefix-job';
 import { deleteMedia, listAbandonedMediaUploads, mediaStoragePrefix } from '../media/media-queries';
-import { videoStoragePrefix } from '../projects/project-storage';
+import { deletedVideoFolders } from '../projects/project-storage';
 import { deleteMultipart, listAbandonedMultiparts } from '../videos/multipart-queries';
 import { abortStoredMultipart } from '../videos/multipart-upload-service';
 import { deleteVideo, listAbandonedSingleUploads } from '../videos/video-queries';
@@ -14,8 +14,10 @@ export async function cleanUpAbandonedUploads(context: AppContext, now = new Dat
   const { db } = context.database;
   const cutoff = new Date(now.getTime() - context.config.UPLOAD_ABANDONED_AFTER_HOURS * 3600 * 1000);
   const deleteWaitingVideo = async (userId: string, videoId: string) => {
-    const video = await deleteVideo(db, userId, videoId);
-    if (video) await queueDeletePrefix(context.queue, videoStoragePrefix(userId, video.projectId, video.id));
+    const deleted = await deleteVideo(db, userId, videoId);
+    if (!deleted) return;
+    for (const folder of deletedVideoFolders(deleted.video, deleted.recordingGone))
+      await queueDeletePrefix(context.queue, folder);
   };
   let cleaned = 0;
   for (const upload of await listAbandonedMultiparts(db, cutoff)) {

@@ -1,6 +1,6 @@
 // The edited video as a file for a desktop editor: its saved edits, the reframe's crop path as
 // the render would follow it, into an OpenTimelineIO timeline (docs/exports.md "OpenTimelineIO").
-import { cameraPath, cropSize } from '@captionist/captions';
+import { cameraPath, cropSize, type TimeRange } from '@captionist/captions';
 import type { VideoEdits } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
@@ -8,6 +8,7 @@ import { renderFrameFor } from '../renders/render-frame';
 import { downloadName } from '../videos/download-name';
 import { findVideo } from '../videos/video-queries';
 import { buildOtioTimeline, type OtioEdit } from './otio-timeline';
+import { videoCuts } from './video-cuts';
 import { storedEdits } from './video-edits-queries';
 import { editMessages } from './video-edits-service';
 
@@ -30,10 +31,10 @@ function cropOf(frame: ReturnType<typeof renderFrameFor>, durationMs: number): O
 
 const msRange = (item: { start_ms: number; end_ms: number }) => ({ start: item.start_ms, end: item.end_ms });
 
-function otioEdit(name: string, edits: VideoEdits, crop: OtioEdit['crop']): OtioEdit {
+function otioEdit(name: string, edits: VideoEdits, cuts: TimeRange[], crop: OtioEdit['crop']): OtioEdit {
   return {
     name,
-    cuts: edits.cuts.map(msRange),
+    cuts,
     zooms: edits.zooms.map((zoom) => ({ ...msRange(zoom), scale: zoom.scale })),
     crop,
     hook: edits.hook ? { text: edits.hook.text, durationMs: edits.hook.duration_ms } : null,
@@ -54,7 +55,7 @@ export class TimelineExportService {
     const frame = renderFrameFor({ ...video, width, height }, edits.reframe, edits.output);
     const timeline = buildOtioTimeline(
       { fileName: video.name, durationMs, fps: video.fps ?? FALLBACK_FPS },
-      otioEdit(video.name, edits, cropOf(frame, durationMs)),
+      otioEdit(video.name, edits, videoCuts(video), cropOf(frame, durationMs)),
     );
     return { body: JSON.stringify(timeline, null, 2), filename: downloadName(video.name, 'otio') };
   }

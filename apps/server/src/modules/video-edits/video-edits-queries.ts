@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
 import { parseColumn } from '../../platform/db/schema/json-columns';
-import { toVideoRow, type VideoRow } from '../videos/video-queries';
+import { readBack, type VideoRow } from '../videos/video-queries';
 
 /**
  * The edits saved on a video; a video never edited has none. Read through the schema, so edits
@@ -31,6 +31,6 @@ export async function replaceVideoEdits(
     .update(videos)
     .set({ editorState, editVersion: baseVersion + 1, updatedAt: new Date() })
     .where(and(eq(videos.userId, video.userId), eq(videos.id, video.id), eq(videos.editVersion, baseVersion)))
-    .returning();
-  return row ? toVideoRow(row) : null;
+    .returning({ id: videos.id });
+  return readBack(db, row);
 }

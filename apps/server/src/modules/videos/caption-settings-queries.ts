@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { videos } from '../../platform/db/schema';
 import type { CaptionSettings } from '../../platform/db/schema/json-columns';
-import { toVideoRow, type VideoRow } from './video-queries';
+import { readBack, type VideoRow } from './video-queries';
 
 /**
  * Stores the owner's caption style when the video is not rendering (the render reads it) and is
@@ -27,6 +27,6 @@ export async function updateCaptionSettings(
         eq(videos.editVersion, baseVersion),
       ),
     )
-    .returning();
-  return row ? toVideoRow(row) : null;
+    .returning({ id: videos.id });
+  return readBack(db, row);
 }

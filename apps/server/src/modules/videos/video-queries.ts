@@ -1,20 +1,63 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
+// A video is read joined with its recording as one flat row, so that its readers need not know
+// which of the two holds a column (docs/decisions/0015); writers address each table here.
 import { captionSettingsSchema, faceTrackSchema, transcriptSchema } from '@captionist/contracts';
-import { and, desc, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { multipartUploads, videos } from '../../platform/db/schema';
+import { multipartUploads, recordings, videos } from '../../platform/db/schema';
 import { editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
 import { mediaProbeSchema } from '../../platform/media/probe-media';
 import { projectListChangedHere } from '../projects/project-list-cache';
 
-export type VideoRow = typeof videos.$inferSelect;
-export type VideoChanges = Partial<Omit<typeof videos.$inferInsert, 'id' | 'userId' | 'projectId'>>;
+const {
+  id: _id,
+  userId: _userId,
+  projectId: _projectId,
+  createdAt: _created,
+  updatedAt: _updated,
+  ...fileColumns
+} = getTableColumns(recordings);
+type FileColumn = keyof typeof fileColumns;
+const fileColumnNames = Object.keys(fileColumns) as FileColumn[];
+
+/** A video with its recording's file columns: the row every reader gets. */
+const videoWithFile = { ...getTableColumns(videos), ...fileColumns };
+
+export type VideoRow = typeof videos.$inferSelect & Pick<typeof recordings.$inferSelect, FileColumn>;
+type VideoOnlyChanges = Partial<
+  Omit<typeof videos.$inferInsert, 'id' | 'userId' | 'projectId' | 'recordingId'>
+>;
+type FileChanges = Partial<Pick<typeof recordings.$inferInsert, FileColumn>>;
+export type VideoChanges = VideoOnlyChanges & FileChanges;
+/** A new upload: its video and, with the same id, its recording. */
+export type NewVideo = Omit<typeof videos.$inferInsert, 'recordingId'> &
+  Pick<typeof recordings.$inferInsert, 'storageKey'> &
+  FileChanges & { id: string };
+
+/** Splits a change into the video's columns and its recording's. */
+function splitChanges(changes: VideoChanges): { video: VideoOnlyChanges; file: FileChanges } {
+  const video: Record<string, unknown> = {};
+  const file: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if ((fileColumnNames as string[]).includes(key)) file[key] = value;
+    else video[key] = value;
+  }
+  return { video: video as VideoOnlyChanges, file: file as FileChanges };
+}
+
+const selectVideos = (db: Database) =>
+  db.select(videoWithFile).from(videos).innerJoin(recordings, eq(recordings.id, videos.recordingId));
+
+/** The recording of `videoId`, for writes to the file's columns. */
+const recordingOf = (videoId: string) =>
+  sql`(select ${videos.recordingId} from ${videos} where ${videos.id} = ${videoId})`;
 
 /**
  * Every video read is checked here once, so that services can trust its jsonb columns; a value
  * without its shape reads as none (no transcript yet, no saved style, no edits).
  */
-export const toVideoRow = (row: VideoRow): VideoRow => ({
+const toVideoRow = (row: VideoRow): VideoRow => ({
   ...row,
   probe: parseColumn(mediaProbeSchema, row.probe),
   transcript: parseColumn(transcriptSchema, row.transcript),
@@ -23,24 +66,47 @@ export const toVideoRow = (row: VideoRow): VideoRow => ({
   faceTrack: parseColumn(faceTrackSchema, row.faceTrack),
 });
 
-export async function insertVideo(db: Database, values: typeof videos.$inferInsert): Promise<VideoRow> {
-  const [row] = await db.insert(videos).values(values).returning();
-  if (!row) throw new Error('insert into videos returned no row');
-  projectListChangedHere(row.userId);
-  return toVideoRow(row);
+/** An upload's recording and its video over all of it, in one transaction. */
+export async function insertVideo(db: Database, values: NewVideo): Promise<VideoRow> {
+  const { video, file } = splitChanges(values);
+  const inserted = await db.transaction(async (tx) => {
+    const owner = { id: values.id, userId: values.userId, projectId: values.projectId };
+    await tx.insert(recordings).values({ ...file, ...owner, storageKey: values.storageKey });
+    await tx.insert(videos).values({ ...video, ...owner, name: values.name, recordingId: values.id });
+    return findVideoForJob(tx, values.id);
+  });
+  if (!inserted) throw new Error('insert into videos returned no row');
+  projectListChangedHere(inserted.userId);
+  return inserted;
+}
+
+/** Videos made of ranges of an existing recording (accepted clips), in one transaction. */
+export async function insertVideosOfRecording(
+  db: Database,
+  rows: (Omit<typeof videos.$inferInsert, 'id'> & { recordingId: string })[],
+): Promise<VideoRow[]> {
+  if (rows.length === 0) return [];
+  const made = await db.transaction(async (tx) => {
+    const inserted = await tx.insert(videos).values(rows).returning({ id: videos.id });
+    const read = await Promise.all(inserted.map((row) => findVideoForJob(tx, row.id)));
+    return read.filter((row): row is VideoRow => row !== null);
+  });
+  for (const userId of new Set(made.map((row) => row.userId))) projectListChangedHere(userId);
+  return made;
 }
 
 export async function findVideo(db: Database, userId: string, videoId: string): Promise<VideoRow | null> {
-  const [row] = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.userId, userId), eq(videos.id, videoId)));
+  const [row] = await selectVideos(db).where(and(eq(videos.userId, userId), eq(videos.id, videoId)));
   return row ? toVideoRow(row) : null;
 }
 
+/** A video just written, read back with its recording (a write's RETURNING holds its own table only). */
+export const readBack = (db: Database, written: { id: string } | undefined): Promise<VideoRow | null> =>
+  written ? findVideoForJob(db, written.id) : Promise.resolve(null);
+
 /** For workers, which act on a job's video whoever owns it. */
 export async function findVideoForJob(db: Database, videoId: string): Promise<VideoRow | null> {
-  const [row] = await db.select().from(videos).where(eq(videos.id, videoId));
+  const [row] = await selectVideos(db).where(eq(videos.id, videoId));
   return row ? toVideoRow(row) : null;
 }
 
@@ -49,9 +115,7 @@ export async function listProjectVideos(
   userId: string,
   projectId: string,
 ): Promise<VideoRow[]> {
-  const rows = await db
-    .select()
-    .from(videos)
+  const rows = await selectVideos(db)
     .where(and(eq(videos.userId, userId), eq(videos.projectId, projectId)))
     .orderBy(desc(videos.createdAt));
   return rows.map(toVideoRow);
@@ -62,12 +126,22 @@ export async function updateVideo(
   videoId: string,
   changes: VideoChanges,
 ): Promise<VideoRow | null> {
-  const [row] = await db
-    .update(videos)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(videos.id, videoId))
-    .returning();
-  return row ? toVideoRow(row) : null;
+  const { video, file } = splitChanges(changes);
+  const updatedAt = new Date();
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(videos)
+      .set({ ...video, updatedAt })
+      .where(eq(videos.id, videoId))
+      .returning({ id: videos.id });
+    if (rows.length === 0) return null;
+    if (Object.keys(file).length > 0)
+      await tx
+        .update(recordings)
+        .set({ ...file, updatedAt })
+        .where(eq(recordings.id, recordingOf(videoId)));
+    return findVideoForJob(tx, videoId);
+  });
 }
 
 /**
@@ -79,12 +153,19 @@ export async function markUploaded(
   videoId: string,
   sizeBytes: number,
 ): Promise<VideoRow | null> {
-  const [row] = await db
-    .update(videos)
-    .set({ status: 'processing', sizeBytes, error: null, updatedAt: new Date() })
-    .where(and(eq(videos.id, videoId), eq(videos.status, 'uploading')))
-    .returning();
-  return row ? toVideoRow(row) : null;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(videos)
+      .set({ status: 'processing', error: null, updatedAt: new Date() })
+      .where(and(eq(videos.id, videoId), eq(videos.status, 'uploading')))
+      .returning({ id: videos.id });
+    if (rows.length === 0) return null;
+    await tx
+      .update(recordings)
+      .set({ sizeBytes })
+      .where(eq(recordings.id, recordingOf(videoId)));
+    return findVideoForJob(tx, videoId);
+  });
 }
 
 /**
@@ -109,7 +190,10 @@ export async function failVideoPreparation(db: Database, videoId: string, reason
         eq(videos.id, videoId),
         or(
           eq(videos.status, 'processing'),
-          and(inArray(videos.status, ['transcribing', 'ready']), isNull(videos.proxyKey)),
+          and(
+            inArray(videos.status, ['transcribing', 'ready']),
+            sql`exists (select 1 from ${recordings} where ${recordings.id} = ${videos.recordingId} and ${isNull(recordings.proxyKey)})`,
+          ),
         ),
       ),
     )
@@ -117,14 +201,35 @@ export async function failVideoPreparation(db: Database, videoId: string, reason
   return rows.length > 0;
 }
 
-export async function deleteVideo(db: Database, userId: string, videoId: string): Promise<VideoRow | null> {
-  const [row] = await db
-    .delete(videos)
-    .where(and(eq(videos.userId, userId), eq(videos.id, videoId)))
-    .returning();
-  if (!row) return null;
-  projectListChangedHere(userId);
-  return toVideoRow(row);
+/**
+ * Deletes a video, and its recording when no other video is made of it; the row as it was, and
+ * whether the recording (and so its files) went with it. The recording's row is locked meanwhile,
+ * so that of two last videos deleted at once, one takes the recording.
+ */
+export async function deleteVideo(
+  db: Database,
+  userId: string,
+  videoId: string,
+): Promise<{ video: VideoRow; recordingGone: boolean } | null> {
+  const deleted = await db.transaction(async (tx) => {
+    const video = await findVideo(tx, userId, videoId);
+    if (!video) return null;
+    await tx
+      .select({ id: recordings.id })
+      .from(recordings)
+      .where(eq(recordings.id, video.recordingId))
+      .for('update');
+    await tx.delete(videos).where(eq(videos.id, videoId));
+    const [other] = await tx
+      .select({ id: videos.id })
+      .from(videos)
+      .where(eq(videos.recordingId, video.recordingId))
+      .limit(1);
+    if (!other) await tx.delete(recordings).where(eq(recordings.id, video.recordingId));
+    return { video, recordingGone: !other };
+  });
+  if (deleted) projectListChangedHere(userId);
+  return deleted;
 }
 
 /** Videos still waiting for their single-PUT file since before `olderThan` (parts go by their activity). */

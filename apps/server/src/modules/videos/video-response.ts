@@ -44,6 +44,7 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
     transcript: row.transcript,
     caption_settings: row.captionSettings,
     edit_version: row.editVersion,
+    ranges: row.ranges?.map((range) => ({ start_ms: range.startMs, end_ms: range.endMs })) ?? null,
   };
 }
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { queueDeletePrefix } from '../../platform/storage/delete-prefix-job';
 import { findProject } from '../projects/project-queries';
-import { videoStoragePrefix } from '../projects/project-storage';
+import { deletedVideoFolders } from '../projects/project-storage';
 import { findMultipartForVideo } from './multipart-queries';
 import { abortStoredMultipart } from './multipart-upload-service';
 import { deleteVideo, findVideo, listProjectVideos, updateVideo, type VideoRow } from './video-queries';
@@ -38,10 +38,11 @@ export class VideoService {
   async remove(userId: string, videoId: string): Promise<{ message: string }> {
     // Read before the delete, which takes the upload's row with it.
     const upload = await findMultipartForVideo(this.db, userId, videoId);
-    const row = await deleteVideo(this.db, userId, videoId);
-    if (!row) throw AppError.notFound(uploadMessages.videoMissing);
+    const deleted = await deleteVideo(this.db, userId, videoId);
+    if (!deleted) throw AppError.notFound(uploadMessages.videoMissing);
     if (upload) await abortStoredMultipart(this.context, upload);
-    await queueDeletePrefix(this.context.queue, videoStoragePrefix(userId, row.projectId, row.id));
+    for (const folder of deletedVideoFolders(deleted.video, deleted.recordingGone))
+      await queueDeletePrefix(this.context.queue, folder);
     return { message: 'The video was deleted.' };
   }
 

@@ -25,6 +25,9 @@ interface ClipCardProps {
   onMove: (edge: ClipEdge, move: EdgeMove) => void;
   onPlay: () => void;
   onStop: () => void;
+  /** Chosen to become a video of its own. */
+  accepted: boolean;
+  onAccept: () => void;
   onKeep: () => void;
   onDiscard: () => void;
 }
@@ -40,6 +43,8 @@ export function ClipCard({
   onMove,
   onPlay,
   onStop,
+  accepted,
+  onAccept,
   onKeep,
   onDiscard,
 }: ClipCardProps) {
@@ -113,7 +118,15 @@ export function ClipCard({
           <Button size="xs" variant="light" onClick={playing ? onStop : onPlay}>
             {playing ? 'Stop' : 'Play'}
           </Button>
-          <Button size="xs" onClick={onKeep}>
+          <Button
+            size="xs"
+            variant={accepted ? 'filled' : 'light'}
+            aria-pressed={accepted}
+            onClick={onAccept}
+          >
+            {accepted ? 'Accepted' : 'Accept'}
+          </Button>
+          <Button size="xs" variant="default" onClick={onKeep}>
             Keep only this clip
           </Button>
           <Button size="xs" variant="subtle" color="gray" onClick={onDiscard}>

@@ -5,6 +5,7 @@ import {
   type ClipLength,
   type FoundClip,
   type TranscriptWord,
+  type Video,
   type VideoDetail,
 } from '@captionist/contracts';
 import {
@@ -23,8 +24,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/normalise-error';
 import { ClipCard } from './ClipCard';
+import { type ClipRecipe, ClipRecipeForm } from './ClipRecipeForm';
 import { type ClipEdge, type ClipRange, type EdgeMove, movedEdge } from './clip-edges';
-import { requestClips } from './clip-requests';
+import { acceptClips, requestClips } from './clip-requests';
+import { MadeClips } from './MadeClips';
 import { useRangePlayback } from './use-range-playback';
 
 const LENGTHS: { value: Exclude<ClipLength, 'custom'>; label: string }[] = [
@@ -36,6 +39,7 @@ const LENGTHS: { value: Exclude<ClipLength, 'custom'>; label: string }[] = [
 interface Candidate {
   clip: FoundClip;
   range: ClipRange;
+  accepted: boolean;
 }
 
 interface ClipFinderPanelProps {
@@ -48,8 +52,9 @@ interface ClipFinderPanelProps {
 
 /**
  * The clip finder for this video: ranked clips of whole sentences, each with its score and what it
- * is made of; play one, move its edges by whole sentences (beyond the suggestion too), keep or
- * discard it (docs/clip-finder.md).
+ * is made of; play one, move its edges by whole sentences (beyond the suggestion too), discard it,
+ * or accept several, each made a video of its own with one recipe, and render them all
+ * (docs/clip-finder.md).
  */
 export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinderPanelProps) {
   const [length, setLength] = useState<Exclude<ClipLength, 'custom'>>('30_60');
@@ -73,6 +78,7 @@ export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinder
             first_word: clip.first_word,
             last_word: clip.last_word,
           },
+          accepted: false,
         })),
       ),
   });
@@ -90,6 +96,23 @@ export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinder
       }),
     );
   const noWords = words.length === 0;
+  const chosen = (candidates ?? []).filter((candidate) => candidate.accepted);
+  const [made, setMade] = useState<Video[]>([]);
+  const accept = useMutation({
+    mutationFn: (recipe: ClipRecipe) =>
+      acceptClips(video.id, {
+        clips: chosen.map(({ clip, range }) => ({
+          start_ms: range.start_ms,
+          end_ms: range.end_ms,
+          title: clip.title,
+        })),
+        recipe,
+      }),
+    onSuccess: (videos) => {
+      setMade(videos);
+      setCandidates((list) => (list ?? []).filter((candidate) => !candidate.accepted));
+    },
+  });
 
   return (
     <Stack gap="sm" component="section" aria-label="Find clips" data-testid="clip-finder">
@@ -177,10 +200,25 @@ export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinder
             onMove={(edge, step) => move(index, edge, step)}
             onPlay={() => playback.play(candidate.range.start_ms, candidate.range.end_ms)}
             onStop={playback.stop}
+            accepted={candidate.accepted}
+            onAccept={() =>
+              setCandidates((list) =>
+                (list ?? []).map((each, i) => (i === index ? { ...each, accepted: !each.accepted } : each)),
+              )
+            }
             onKeep={() => onKeepOnly(candidate.range)}
             onDiscard={() => setCandidates((list) => (list ?? []).filter((_, i) => i !== index))}
           />
         ))}
+      {chosen.length > 0 && (
+        <ClipRecipeForm
+          count={chosen.length}
+          pending={accept.isPending}
+          error={accept.isError ? errorMessage(accept.error) : null}
+          onMake={(recipe) => accept.mutate(recipe)}
+        />
+      )}
+      {made.length > 0 && <MadeClips key={made.map((each) => each.id).join()} videos={made} />}
     </Stack>
   );
 }

@@ -1,7 +1,17 @@
-// POST /user/videos/{vid}/clips/find (contracts: clipsApi.findClips): ranked clips of whole
-// sentences, from the configured model or the offline scorer (docs/clip-finder.md).
-import { clipsApi, type FindClipsRequest, type FindClipsResponse } from '@captionist/contracts';
+// The clip finder's calls (contracts: clipsApi, docs/clip-finder.md): ranked clips of whole
+// sentences, from the configured model or the offline scorer, and accepted clips made videos.
+import {
+  type AcceptClipsRequest,
+  clipsApi,
+  type FindClipsRequest,
+  type FindClipsResponse,
+  type Video,
+} from '@captionist/contracts';
 import { callApi } from '../../lib/call-api';
 
 export const requestClips = (videoId: string, body: FindClipsRequest): Promise<FindClipsResponse> =>
   callApi(clipsApi.findClips, { params: { vid: videoId }, body });
+
+/** Each clip becomes a video of the project over the same recording. */
+export const acceptClips = (videoId: string, body: AcceptClipsRequest): Promise<Video[]> =>
+  callApi(clipsApi.acceptClips, { params: { vid: videoId }, body }).then((answer) => answer.videos);

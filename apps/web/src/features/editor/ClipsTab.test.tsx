@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
+import { sampleVideo } from '../../test-support/video-fixtures';
 import { w } from '../../test-support/word-fixtures';
 import { answerEditor, openEditor } from './editor-test-api';
 
@@ -24,10 +25,23 @@ const clip: FoundClip = {
   excerpt: 'It went well then. So we kept going.',
 };
 
+const renderQueued = {
+  render_id: 'r1',
+  status: 'queued',
+  progress: 0,
+  eta_seconds: null,
+  error: null,
+  created_at: '2026-11-28T00:00:00.000Z',
+  finished_at: null,
+};
+
 const refusal = (message: string) => ({ status: 422, data: { status: 'error', message } });
 
-function answer(find: () => { status: number; data: unknown }) {
+type Reply = { status: number; data: unknown };
+
+function answer(find: () => Reply, more: Record<string, (body: unknown) => Reply> = {}) {
   return answerEditor({
+    ...more,
     'GET /user/videos/v1': successReply(sampleVideoDetail({ duration_ms: 12_000 }, words)),
     'GET /user/videos/v1/edits': successReply({
       hook: null,
@@ -108,5 +122,64 @@ describe('the clip finder panel', () => {
     reply = () => refusal('Clips cannot be longer than the video itself (12 s). Pick a shorter length.');
     fireEvent.click(within(panel).getByRole('button', { name: 'Find clips' }));
     expect((await within(panel).findByRole('alert')).textContent).toMatch(/longer than the video itself/);
+  });
+
+  it('makes the accepted clips videos with one recipe, and renders them all, saying which could not start', async () => {
+    const second: FoundClip = {
+      ...clip,
+      start_ms: 6000,
+      end_ms: 10_900,
+      first_word: 8,
+      last_word: 15,
+      title: 'Keep going',
+    };
+    const made = [sampleVideo({ id: 'c1', name: clip.title }), sampleVideo({ id: 'c2', name: 'Keep going' })];
+    let renders = 0;
+    const { bodies } = answer(() => successReply({ source: 'basic', clips: [clip, second] }), {
+      'POST /user/videos/v1/clips/accept': () => ({
+        status: 201,
+        data: { status: 'success', data: { videos: made } },
+      }),
+      'POST /user/videos/c1/request-render': () => {
+        renders += 1;
+        return { status: 202, data: { status: 'success', data: renderQueued } };
+      },
+      'POST /user/videos/c2/request-render': () => {
+        renders += 1;
+        return { status: 403, data: { status: 'error', message: 'You have no video credits left.' } };
+      },
+    });
+    const panel = await openClips();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Find clips' }));
+    const cards = await within(panel).findAllByTestId('clip-card');
+    expect(within(panel).queryByTestId('clip-recipe')).toBeNull();
+    for (const card of cards) fireEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('button', { name: 'Accepted' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    const recipe = within(panel).getByTestId('clip-recipe');
+    fireEvent.click(within(recipe).getByLabelText('Vertical 9:16, following the face'));
+    fireEvent.click(within(recipe).getByRole('button', { name: 'Make 2 videos' }));
+
+    const list = await within(panel).findByTestId('made-clips');
+    expect(bodies['POST /user/videos/v1/clips/accept']).toEqual({
+      clips: [
+        { start_ms: 3000, end_ms: 7900, title: clip.title },
+        { start_ms: 6000, end_ms: 10_900, title: 'Keep going' },
+      ],
+      recipe: { hook_from_title: true, vertical: false },
+    });
+    expect(within(list).getByRole('link', { name: clip.title }).getAttribute('href')).toBe('/video/c1');
+    // The accepted clips left the list of candidates.
+    expect(within(panel).queryAllByTestId('clip-card')).toHaveLength(0);
+
+    fireEvent.click(within(list).getByRole('button', { name: 'Render all' }));
+    expect((await within(list).findByRole('alert')).textContent).toContain(
+      'Keep going: You have no video credits left.',
+    );
+    expect(within(list).getByTestId('made-clips-rendering').textContent).toMatch(/^One render started/);
+    expect(renders).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  editedCuts,
   isCutOut,
   rangeThroughCuts,
   toEditedTime,
@@ -101,8 +102,18 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   const words = transcript?.words ?? video.transcript?.words ?? NO_WORDS;
   // The preview plays the edited timeline: the captions are the render's (words through the cuts),
   // the overlay draws them at the edited time and jumps over each cut while the video plays.
+  // A clip plays only its ranges of the recording: the rest is cut, as the render cuts it.
   const cutList = edits?.cuts;
-  const cuts = useMemo(() => asRanges(cutList ?? []), [cutList]);
+  const { ranges, duration_ms: recordingMs } = video;
+  const cuts = useMemo(
+    () =>
+      editedCuts(
+        ranges?.map((range) => ({ start: range.start_ms, end: range.end_ms })) ?? null,
+        recordingMs ?? Number.POSITIVE_INFINITY,
+        asRanges(cutList ?? []),
+      ),
+    [cutList, ranges, recordingMs],
+  );
   const zoomList = edits?.zooms;
   const zooms = useMemo(
     () => (zoomList ?? []).map((zoom) => ({ start: zoom.start_ms, end: zoom.end_ms, scale: zoom.scale })),

@@ -5,6 +5,7 @@ export { RenderedVideoPlayer } from './RenderedVideoPlayer';
 export { RenderProgressBar } from './RenderProgressBar';
 export { RenderWatcher } from './RenderWatcher';
 export { isRenderInFlight, renderQueries, untilRenewal } from './render-queries';
+export { requestRender } from './render-requests';
 export { readWatchList } from './render-watch-list';
 export { useFollowRender } from './use-follow-render';
 export { unsavedChangesMessage } from './use-render-request';

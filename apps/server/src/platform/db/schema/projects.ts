@@ -1,4 +1,4 @@
-// Projects, their videos, renders of those videos, and in-flight multipart uploads.
+// Projects, their recordings and videos, renders of those videos, and in-flight multipart uploads.
 
 import type { FaceTrack, Transcript } from '@captionist/contracts';
 import {
@@ -43,8 +43,13 @@ export const videoStatuses = [
   'failed',
 ] as const;
 
-export const videos = pgTable(
-  'videos',
+/**
+ * One uploaded file and what is derived from the file alone (docs/decisions/0015): its probe,
+ * poster, preview copy and face track. Videos are edits of its ranges; it goes with its last video.
+ * An upload's recording has the id of the video made with it, so its files' folder is that video's.
+ */
+export const recordings = pgTable(
+  'recordings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
@@ -53,13 +58,8 @@ export const videos = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    status: text('status', { enum: videoStatuses }).notNull().default('uploading'),
-    error: text('error'),
     storageKey: text('storage_key').notNull(),
     posterKey: text('poster_key'),
-    /** A frame of the latest render, captions and all: the video's thumbnail once it is rendered. */
-    thumbnailKey: text('thumbnail_key'),
     proxyKey: text('proxy_key'),
     mimeType: text('mime_type'),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
@@ -72,6 +72,36 @@ export const videos = pgTable(
       .notNull()
       .default('unknown'),
     probe: jsonb('probe').$type<MediaProbe>(),
+    // The faces on sampled frames, for the reframe's camera path (modules/reframe).
+    faceTrack: jsonb('face_track').$type<FaceTrack>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recordings_user_id_idx').on(t.userId), index('recordings_project_id_idx').on(t.projectId)],
+);
+
+/** A video's part of its recording: null for all of it, else these ranges in order (recording time). */
+export type RecordingRanges = { startMs: number; endMs: number }[];
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    recordingId: uuid('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    ranges: jsonb('ranges').$type<RecordingRanges>(),
+    name: text('name').notNull(),
+    status: text('status', { enum: videoStatuses }).notNull().default('uploading'),
+    error: text('error'),
+    /** A frame of the latest render, captions and all: the video's thumbnail once it is rendered. */
+    thumbnailKey: text('thumbnail_key'),
     transcriptionStatus: text('transcription_status', {
       enum: ['none', 'queued', 'running', 'done', 'failed'],
     })
@@ -81,18 +111,21 @@ export const videos = pgTable(
     transcriptionError: text('transcription_error'),
     // What the speech engine is asked for: an ISO 639-1 code, or "auto" to detect (contracts).
     language: text('language').notNull().default('auto'),
+    // The words in recording time (a clip's are its ranges' words of the recording's transcript).
     transcript: jsonb('transcript').$type<Transcript>(),
     captionSettings: jsonb('caption_settings').$type<CaptionSettings>(),
     editorState: jsonb('editor_state').$type<EditorState>(),
-    // The faces on sampled frames, for the reframe's camera path (modules/reframe).
-    faceTrack: jsonb('face_track').$type<FaceTrack>(),
     // One counter for every editor save (words, style, edits): a save names the version it was
     // based on and is refused when another tab saved since (docs/editor.md "Saving").
     editVersion: integer('edit_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('videos_user_id_idx').on(t.userId), index('videos_project_id_idx').on(t.projectId)],
+  (t) => [
+    index('videos_user_id_idx').on(t.userId),
+    index('videos_project_id_idx').on(t.projectId),
+    index('videos_recording_id_idx').on(t.recordingId),
+  ],
 );
 
 export const renders = pgTable(

@@ -1,0 +1,84 @@
+// POST /user/videos/{vid}/clips/accept: each accepted clip becomes a video of the project over the
+// same recording (docs/decisions/0015): its range, the recording's words inside it, the video's
+// caption style and the cuts inside the range, and the recipe's hook and frame. No file is copied.
+import {
+  type acceptClipsRequestSchema,
+  checkDuration,
+  type TranscriptWord,
+  type VideoEdits,
+} from '@captionist/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../platform/http/app-error';
+import { findSubscription } from '../plans/subscription-queries';
+import { storedEdits } from '../video-edits/video-edits-queries';
+import { findVideo, insertVideosOfRecording, type VideoRow } from '../videos/video-queries';
+import { clipMessages } from './clips-messages';
+
+type AcceptInput = z.output<typeof acceptClipsRequestSchema>;
+type Clip = AcceptInput['clips'][number];
+
+const usable = new Set(['ready', 'rendering', 'rendered']);
+const HOOK_MS = 3000;
+
+export class ClipAcceptService {
+  constructor(private readonly context: AppContext) {}
+
+  async accept(userId: string, videoId: string, request: AcceptInput): Promise<VideoRow[]> {
+    const { db } = this.context.database;
+    const video = await findVideo(db, userId, videoId);
+    if (!video) throw AppError.notFound(clipMessages.videoMissing);
+    const words = video.transcript?.words;
+    if (!words || !video.transcript || !usable.has(video.status))
+      throw new AppError(409, clipMessages.noTranscript);
+    const recordingMs = video.durationMs;
+    if (recordingMs === null) throw new AppError(409, clipMessages.noTranscript);
+    const errors: Record<string, string[]> = {};
+    request.clips.forEach((clip, i) => {
+      if (clip.end_ms > recordingMs)
+        errors[`clips.${i}.end_ms`] = [clipMessages.pastTheEnd(Math.floor(recordingMs / 1000))];
+    });
+    if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
+    // §5's length rule holds for each clip, as for any video: it is refused before it exists.
+    const plan = (await findSubscription(db, userId))?.plan;
+    for (const clip of request.clips) {
+      const rule = checkDuration((clip.end_ms - clip.start_ms) / 1000, plan);
+      if (!rule.ok) throw new AppError(403, rule.message);
+    }
+    const edits = storedEdits(video);
+    return insertVideosOfRecording(
+      db,
+      request.clips.map((clip) => ({
+        userId,
+        projectId: video.projectId,
+        recordingId: video.recordingId,
+        ranges: [{ startMs: clip.start_ms, endMs: clip.end_ms }],
+        name: clip.title,
+        status: 'ready' as const,
+        language: video.language,
+        transcriptionStatus: 'done' as const,
+        transcriptionProgress: 100,
+        transcript: { ...video.transcript, words: wordsInside(words, clip) } as NonNullable<
+          VideoRow['transcript']
+        >,
+        captionSettings: video.captionSettings,
+        editorState: { edits: clipEdits(edits, clip, request.recipe) },
+      })),
+    );
+  }
+}
+
+const wordsInside = (words: readonly TranscriptWord[], clip: Clip) =>
+  words.filter((word) => word.start >= clip.start_ms && word.end <= clip.end_ms);
+
+/** What the video placed inside the clip stays (cuts, punch-ins, b-roll, its music); the recipe sets hook and frame. */
+function clipEdits(edits: VideoEdits, clip: Clip, recipe: AcceptInput['recipe']): VideoEdits {
+  return {
+    ...edits,
+    hook: recipe.hook_from_title ? { text: clip.title, duration_ms: HOOK_MS } : edits.hook,
+    broll: edits.broll.filter((item) => item.start_ms >= clip.start_ms && item.end_ms <= clip.end_ms),
+    cuts: edits.cuts.filter((cut) => cut.end_ms > clip.start_ms && cut.start_ms < clip.end_ms),
+    zooms: edits.zooms.filter((zoom) => zoom.start_ms >= clip.start_ms && zoom.end_ms <= clip.end_ms),
+    reframe: recipe.vertical ? { aspect: '9:16', mode: 'face', corrections: [] } : edits.reframe,
+  };
+}
