@@ -50,3 +50,72 @@ test('a clip is found, played, moved by a sentence and kept as the video', async
       .toBe(true);
   });
 });
+
+test('the accepted clips become videos of the project, render together, and one downloads', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await signInNewUser(page, 'clip-videos');
+  const video = await transcribedSampleVideo(page, 'Clip videos');
+  await page.goto(`/video/${video.id}?panel=clips`);
+  const finder = page.getByTestId('clip-finder');
+  const cards = finder.getByTestId('clip-card');
+
+  await test.step('short clips of a custom length are found, one extended by a sentence, all accepted', async () => {
+    await finder.getByText('Custom', { exact: true }).click();
+    await finder.getByLabel('Shortest (s)').fill('3');
+    await finder.getByLabel('Longest (s)').fill('7');
+    await finder.getByLabel('How many').fill('3');
+    await finder.getByRole('button', { name: 'Find clips' }).click();
+    await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+    expect(await cards.count()).toBeGreaterThanOrEqual(2);
+    const last = cards.last();
+    const before = await last.getByTestId('clip-excerpt').textContent();
+    await last.getByRole('button', { name: 'Start a sentence earlier' }).click();
+    await expect(last.getByTestId('clip-excerpt')).not.toHaveText(before ?? '');
+    for (const card of await cards.all()) await card.getByRole('button', { name: 'Accept' }).click();
+  });
+
+  const count = await cards.count();
+  const made = finder.getByTestId('made-clips');
+  await test.step('one recipe makes them videos, and all of them render', async () => {
+    await finder
+      .getByTestId('clip-recipe')
+      .getByRole('button', { name: `Make ${count} videos` })
+      .click();
+    await expect(made.getByRole('listitem')).toHaveCount(count);
+    await made.getByRole('button', { name: 'Render all' }).click();
+    await expect(made.getByTestId('made-clips-rendering')).toHaveText(
+      new RegExp(`^${count} renders started`),
+    );
+    await made.getByRole('link', { name: 'the project page' }).click();
+    const clipCards = page.getByTestId('video-card').filter({ hasNotText: 'Sample video' });
+    await expect(clipCards).toHaveCount(count);
+    for (const card of await clipCards.all())
+      await expect(card.getByTestId('video-status')).toHaveText('Rendered', { timeout: 120_000 });
+  });
+
+  await test.step('a clip downloads as an MP4 of its own length', async () => {
+    await page
+      .getByTestId('video-card')
+      .filter({ hasNotText: 'Sample video' })
+      .first()
+      .getByRole('link', { name: /^Watch and download / })
+      .click();
+    const href = await page.getByRole('link', { name: 'Download video' }).getAttribute('href');
+    const file = await page.request.get(href ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('video/mp4');
+    const duration = await page.getByTestId('rendered-video').evaluate(
+      (player: HTMLVideoElement) =>
+        new Promise<number>((resolve) => {
+          if (player.readyState >= 1) resolve(player.duration);
+          else player.addEventListener('loadedmetadata', () => resolve(player.duration), { once: true });
+        }),
+    );
+    // A clip of the 13-second sample, not the sample itself.
+    expect(duration).toBeGreaterThan(2.5);
+    expect(duration).toBeLessThan(11);
+    await page.screenshot({ path: testInfo.outputPath('clip-video.png') });
+  });
+});

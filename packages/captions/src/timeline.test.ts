@@ -10,6 +10,7 @@ import {
   toEditedTime,
   toSourceTime,
   wordsThroughCuts,
+  wordsWithin,
 } from './timeline';
 
 const cuts = [
@@ -116,6 +117,8 @@ describe('a video made of ranges of its recording', () => {
       { text: 'first', start: 0, end: 400 },
       { text: 'last', start: 7_500, end: 7_900 },
     ]);
+    expect(wordsWithin(words, clip).map((word) => word.text)).toEqual(['first', 'last']);
+    expect(wordsWithin(words, null)).toHaveLength(4);
     expect(toEditedTime(12_400, cuts)).toBe(400);
     expect(toSourceTime(7_500, cuts)).toBe(19_500);
   });

@@ -53,6 +53,15 @@ export function editedCuts(
   return normaliseCuts([...keptRanges(ranges, durationMs), ...cuts], durationMs);
 }
 
+/** The words wholly inside the ranges (a clip's words of its recording's); all of them when `ranges` is null. */
+export function wordsWithin<W extends TimeRange>(
+  words: readonly W[],
+  ranges: readonly TimeRange[] | null,
+): W[] {
+  if (!ranges) return [...words];
+  return words.filter((word) => ranges.some((range) => word.start >= range.start && word.end <= range.end));
+}
+
 /** How long the edited video runs. */
 export function editedDuration(durationMs: number, cuts: readonly TimeRange[]): number {
   return keptRanges(cuts, durationMs).reduce((sum, range) => sum + range.end - range.start, 0);

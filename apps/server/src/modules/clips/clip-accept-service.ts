@@ -1,12 +1,8 @@
 // POST /user/videos/{vid}/clips/accept: each accepted clip becomes a video of the project over the
 // same recording (docs/decisions/0015): its range, the recording's words inside it, the video's
 // caption style and the cuts inside the range, and the recipe's hook and frame. No file is copied.
-import {
-  type acceptClipsRequestSchema,
-  checkDuration,
-  type TranscriptWord,
-  type VideoEdits,
-} from '@captionist/contracts';
+import { wordsWithin } from '@captionist/captions';
+import { type acceptClipsRequestSchema, checkDuration, type VideoEdits } from '@captionist/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
@@ -58,18 +54,16 @@ export class ClipAcceptService {
         language: video.language,
         transcriptionStatus: 'done' as const,
         transcriptionProgress: 100,
-        transcript: { ...video.transcript, words: wordsInside(words, clip) } as NonNullable<
-          VideoRow['transcript']
-        >,
+        transcript: {
+          ...video.transcript,
+          words: wordsWithin(words, [{ start: clip.start_ms, end: clip.end_ms }]),
+        } as NonNullable<VideoRow['transcript']>,
         captionSettings: video.captionSettings,
         editorState: { edits: clipEdits(edits, clip, request.recipe) },
       })),
     );
   }
 }
-
-const wordsInside = (words: readonly TranscriptWord[], clip: Clip) =>
-  words.filter((word) => word.start >= clip.start_ms && word.end <= clip.end_ms);
 
 /** What the video placed inside the clip stays (cuts, punch-ins, b-roll, its music); the recipe sets hook and frame. */
 function clipEdits(edits: VideoEdits, clip: Clip, recipe: AcceptInput['recipe']): VideoEdits {

@@ -1,5 +1,6 @@
 // The transcription columns of videos. Each change is conditional on the state it leaves, so a
 // job and a user request racing each other cannot both win.
+import { wordsWithin } from '@captionist/captions';
 import type { Transcript, TranscriptionLanguage } from '@captionist/contracts';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
@@ -63,13 +64,16 @@ export async function setTranscriptionProgress(db: Database, videoId: string, pr
     .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')));
 }
 
+/** A clip (a video of ranges of its recording) keeps the words of its ranges. */
 export async function finishTranscriptionRun(db: Database, videoId: string, transcript: Transcript) {
+  const [video] = await db.select({ ranges: videos.ranges }).from(videos).where(eq(videos.id, videoId));
+  const ranges = video?.ranges?.map((range) => ({ start: range.startMs, end: range.endMs })) ?? null;
   await db
     .update(videos)
     .set({
       status: 'ready',
       error: null,
-      transcript,
+      transcript: { ...transcript, words: wordsWithin(transcript.words, ranges) },
       transcriptionStatus: 'done',
       transcriptionProgress: 100,
       transcriptionError: null,

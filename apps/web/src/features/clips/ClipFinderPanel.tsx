@@ -1,6 +1,7 @@
 import { sentencesOf } from '@captionist/captions';
 import {
   CLIP_COUNT_MAX,
+  CLIP_MIN_SECONDS,
   CLIP_TOPIC_MAX,
   type ClipLength,
   type FoundClip,
@@ -30,10 +31,11 @@ import { acceptClips, requestClips } from './clip-requests';
 import { MadeClips } from './MadeClips';
 import { useRangePlayback } from './use-range-playback';
 
-const LENGTHS: { value: Exclude<ClipLength, 'custom'>; label: string }[] = [
+const LENGTHS: { value: ClipLength; label: string }[] = [
   { value: 'under_30', label: 'Under 30 s' },
   { value: '30_60', label: '30–60 s' },
   { value: '60_90', label: '60–90 s' },
+  { value: 'custom', label: 'Custom' },
 ];
 
 interface Candidate {
@@ -57,7 +59,8 @@ interface ClipFinderPanelProps {
  * (docs/clip-finder.md).
  */
 export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinderPanelProps) {
-  const [length, setLength] = useState<Exclude<ClipLength, 'custom'>>('30_60');
+  const [length, setLength] = useState<ClipLength>('30_60');
+  const [custom, setCustom] = useState({ min: 15, max: 45 });
   const [count, setCount] = useState(5);
   const [topic, setTopic] = useState('');
   const [candidates, setCandidates] = useState<Candidate[] | null>(null);
@@ -67,7 +70,13 @@ export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinder
   );
   const playback = useRangePlayback(player);
   const find = useMutation({
-    mutationFn: () => requestClips(video.id, { length, count, topic }),
+    mutationFn: () =>
+      requestClips(video.id, {
+        length,
+        count,
+        topic,
+        ...(length === 'custom' ? { min_seconds: custom.min, max_seconds: custom.max } : {}),
+      }),
     onSuccess: (answer) =>
       setCandidates(
         answer.clips.map((clip) => ({
@@ -134,8 +143,30 @@ export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinder
             aria-label="Clip length"
             data={LENGTHS}
             value={length}
-            onChange={(value) => setLength(value as Exclude<ClipLength, 'custom'>)}
+            onChange={(value) => setLength(value as ClipLength)}
           />
+          {length === 'custom' && (
+            <Group gap="sm">
+              <NumberInput
+                label="Shortest (s)"
+                min={CLIP_MIN_SECONDS}
+                w={120}
+                value={custom.min}
+                onChange={(value) =>
+                  setCustom({ ...custom, min: typeof value === 'number' ? value : CLIP_MIN_SECONDS })
+                }
+              />
+              <NumberInput
+                label="Longest (s)"
+                min={CLIP_MIN_SECONDS}
+                w={120}
+                value={custom.max}
+                onChange={(value) =>
+                  setCustom({ ...custom, max: typeof value === 'number' ? value : custom.min })
+                }
+              />
+            </Group>
+          )}
           <Group align="flex-end" gap="sm" wrap="wrap">
             <NumberInput
               label="How many"

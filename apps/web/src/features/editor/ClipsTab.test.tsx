@@ -113,6 +113,24 @@ describe('the clip finder panel', () => {
     );
   });
 
+  it('asks for a custom length in seconds', async () => {
+    const { bodies } = answer(() => successReply({ source: 'basic', clips: [] }));
+    const panel = await openClips();
+    fireEvent.click(within(panel).getByRole('radio', { name: 'Custom' }));
+    fireEvent.change(within(panel).getByLabelText('Shortest (s)'), { target: { value: '4' } });
+    fireEvent.change(within(panel).getByLabelText('Longest (s)'), { target: { value: '8' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Find clips' }));
+    await waitFor(() =>
+      expect(bodies['POST /user/videos/v1/clips/find']).toEqual({
+        length: 'custom',
+        count: 5,
+        topic: '',
+        min_seconds: 4,
+        max_seconds: 8,
+      }),
+    );
+  });
+
   it('says why when no clip is found, and shows the server’s reason on a refusal', async () => {
     let reply: () => { status: number; data: unknown } = () => successReply({ source: 'basic', clips: [] });
     answer(() => reply());
