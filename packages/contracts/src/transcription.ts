@@ -186,6 +186,15 @@ export const videoDetailSchema = videoSchema.extend({
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
 
+/**
+ * How long a video is before its own cuts, as spec §5's length rule counts it: a clip's ranges
+ * together, else its recording's length (null before the probe).
+ */
+export function videoLengthMs(video: Pick<VideoDetail, 'ranges' | 'duration_ms'>): number | null {
+  if (!video.ranges) return video.duration_ms;
+  return video.ranges.reduce((sum, range) => sum + Math.max(0, range.end_ms - range.start_ms), 0);
+}
+
 const vidParams = z.object({ vid: z.string().max(64) });
 const changedBy = '409 while a run is queued or running, the video renders or is not ready';
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
-import { videoLengthMs } from '../video-edits/video-cuts';
+import { planLengthMs } from '../video-edits/video-cuts';
 import { storedEdits } from '../video-edits/video-edits-queries';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { chargeRender, endRenderWithRefund } from './render-credits';
@@ -74,7 +74,7 @@ export class RenderService {
       for (const rule of [
         checkPlanStatus(rulesPlan),
         checkCredits(rulesPlan),
-        checkDuration(videoLengthMs({ ...video, durationMs: video.durationMs }) / 1000, rulesPlan),
+        checkDuration(planLengthMs({ ...video, durationMs: video.durationMs }) / 1000, rulesPlan),
       ]) {
         if (!rule.ok) throw new AppError(403, rule.message);
       }

@@ -1,6 +1,7 @@
 // What a video cuts from its recording: the edit's cuts and, for a video made of ranges of its
 // recording (a clip), everything outside them, composed in packages/captions as the editor does.
 import { editedCuts, normaliseCuts, type TimeRange } from '@captionist/captions';
+import { videoLengthMs } from '@captionist/contracts';
 import type { VideoRow } from '../videos/video-queries';
 import { storedEdits } from './video-edits-queries';
 
@@ -10,8 +11,9 @@ export function videoCuts(video: Pick<VideoRow, 'ranges' | 'durationMs' | 'edito
   return normaliseCuts(editedCuts(ranges, video.durationMs ?? Number.POSITIVE_INFINITY, cuts));
 }
 
-/** How long a video is before its own cuts, for the plan's length rule: its ranges', or its recording's. */
-export function videoLengthMs(video: Pick<VideoRow, 'ranges'> & { durationMs: number }): number {
-  if (!video.ranges) return video.durationMs;
-  return video.ranges.reduce((sum, range) => sum + Math.max(0, range.endMs - range.startMs), 0);
-}
+/** The plan's length of a video: its ranges' together, or its recording's (contracts: videoLengthMs). */
+export const planLengthMs = (video: Pick<VideoRow, 'ranges'> & { durationMs: number }): number =>
+  videoLengthMs({
+    duration_ms: video.durationMs,
+    ranges: video.ranges?.map((range) => ({ start_ms: range.startMs, end_ms: range.endMs })) ?? null,
+  }) ?? video.durationMs;

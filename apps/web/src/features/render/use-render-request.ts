@@ -2,7 +2,7 @@
 // preview shows, or does not start), the §5 rules checked in the browser, then the request with
 // an id of its own. A request that got no answer is sent again with the same id, so the server
 // returns the render it may already have started instead of charging a second credit.
-import type { RenderProgress, VideoDetail } from '@captionist/contracts';
+import { type RenderProgress, type VideoDetail, videoLengthMs } from '@captionist/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiError, errorMessage } from '../../lib/normalise-error';
@@ -37,7 +37,7 @@ export const unsavedChangesMessage = (reason: string) =>
   `Your changes could not be saved, so nothing was rendered and no credit was spent. ${reason}`;
 
 export function useRenderRequest(
-  video: Pick<VideoDetail, 'id' | 'name' | 'duration_ms'>,
+  video: Pick<VideoDetail, 'id' | 'name' | 'duration_ms' | 'ranges'>,
   /** Saves what the editor shows; rejects (with the reason) when it could not. */
   saveChanges?: (() => Promise<void>) | undefined,
 ): RenderRequest {
@@ -84,7 +84,7 @@ export function useRenderRequest(
     // The plan is usually cached by the credits badge; a failed load is refused as §5 says.
     const plan = await queryClient.ensureQueryData(planQueries.plan()).catch(() => undefined);
     setChecking(false);
-    const refused = renderRefusal(plan, video.duration_ms);
+    const refused = renderRefusal(plan, videoLengthMs(video));
     setRefusal(refused);
     if (!refused) mutation.mutate(crypto.randomUUID());
   };
