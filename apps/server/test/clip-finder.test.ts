@@ -232,8 +232,22 @@ describe('without a language model', () => {
     const srt = (await owner.get(`/api/user/videos/${made[0].id}/captions.srt`)).body;
     expect(srt.split('\n')[1]).toMatch(/^00:00:00,\d{3} --> /);
 
-    // The upload deleted, its clips keep the recording; the last of them takes it along.
     const remove = (id: string) => owner.request({ method: 'DELETE', url: `/api/user/videos/${id}` });
+    // A recording holds 200 videos at most: 3 so far, 197 more fit, the next is refused.
+    const copies = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ start_ms: 10_000, end_ms: 20_000, title: `Copy ${i}` }));
+    const extra: string[] = [];
+    for (let left = 197; left > 0; left -= 20) {
+      const batch = await owner.post(ACCEPT(vid), { clips: copies(Math.min(20, left)) });
+      expect(batch.statusCode).toBe(201);
+      extra.push(...batch.json().data.videos.map((video: { id: string }) => video.id));
+    }
+    const over = await owner.post(ACCEPT(vid), { clips: copies(1) });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toMatch(/at most 200 videos/);
+    for (const id of extra) expect((await remove(id)).statusCode).toBe(200);
+
+    // The upload deleted, its clips keep the recording; the last of them takes it along.
     expect((await remove(vid)).statusCode).toBe(200);
     expect((await owner.get(`/api/user/videos/${made[1].id}`)).json().data.proxy_url).toBeTruthy();
     expect((await remove(made[0].id)).statusCode).toBe(200);

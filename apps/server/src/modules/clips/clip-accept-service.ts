@@ -8,7 +8,12 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription } from '../plans/subscription-queries';
 import { storedEdits } from '../video-edits/video-edits-queries';
-import { findVideo, insertVideosOfRecording, type VideoRow } from '../videos/video-queries';
+import {
+  countVideosOfRecording,
+  findVideo,
+  insertVideosOfRecording,
+  type VideoRow,
+} from '../videos/video-queries';
 import { clipMessages } from './clips-messages';
 
 type AcceptInput = z.output<typeof acceptClipsRequestSchema>;
@@ -16,6 +21,7 @@ type Clip = AcceptInput['clips'][number];
 
 const usable = new Set(['ready', 'rendering', 'rendered']);
 const HOOK_MS = 3000;
+const VIDEOS_PER_RECORDING_MAX = 200;
 
 export class ClipAcceptService {
   constructor(private readonly context: AppContext) {}
@@ -24,9 +30,8 @@ export class ClipAcceptService {
     const { db } = this.context.database;
     const video = await findVideo(db, userId, videoId);
     if (!video) throw AppError.notFound(clipMessages.videoMissing);
-    const words = video.transcript?.words;
-    if (!words || !video.transcript || !usable.has(video.status))
-      throw new AppError(409, clipMessages.noTranscript);
+    const { transcript } = video;
+    if (!transcript || !usable.has(video.status)) throw new AppError(409, clipMessages.noTranscript);
     const recordingMs = video.durationMs;
     if (recordingMs === null) throw new AppError(409, clipMessages.noTranscript);
     const errors: Record<string, string[]> = {};
@@ -35,6 +40,10 @@ export class ClipAcceptService {
         errors[`clips.${i}.end_ms`] = [clipMessages.pastTheEnd(Math.floor(recordingMs / 1000))];
     });
     if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
+    // Rows cost no file, but a script accepting forever still fills the project: a recording holds so many.
+    const made = await countVideosOfRecording(db, video.recordingId);
+    if (made + request.clips.length > VIDEOS_PER_RECORDING_MAX)
+      throw new AppError(409, clipMessages.tooManyVideos(VIDEOS_PER_RECORDING_MAX));
     // §5's length rule holds for each clip, as for any video: it is refused before it exists.
     const plan = (await findSubscription(db, userId))?.plan;
     for (const clip of request.clips) {
@@ -55,9 +64,9 @@ export class ClipAcceptService {
         transcriptionStatus: 'done' as const,
         transcriptionProgress: 100,
         transcript: {
-          ...video.transcript,
-          words: wordsWithin(words, [{ start: clip.start_ms, end: clip.end_ms }]),
-        } as NonNullable<VideoRow['transcript']>,
+          ...transcript,
+          words: wordsWithin(transcript.words, [{ start: clip.start_ms, end: clip.end_ms }]),
+        },
         captionSettings: video.captionSettings,
         editorState: { edits: clipEdits(edits, clip, request.recipe) },
       })),

@@ -6,5 +6,7 @@ export const clipMessages = {
   longerThanVideo: (seconds: number) =>
     `Clips cannot be longer than the video itself (${seconds} s). Pick a shorter length.`,
   pastTheEnd: (seconds: number) => `A clip cannot end after the recording does (${seconds} s).`,
+  tooManyVideos: (most: number) =>
+    `A recording can be made into at most ${most} videos. Delete some of its clips to make room.`,
   idsOutside: 'The AI ranked clips that were not among the candidates. Please try again.',
 } as const;

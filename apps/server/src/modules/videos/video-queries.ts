@@ -2,7 +2,7 @@
 // A video is read joined with its recording as one flat row, so that its readers need not know
 // which of the two holds a column (docs/decisions/0015); writers address each table here.
 import { captionSettingsSchema, faceTrackSchema, transcriptSchema } from '@captionist/contracts';
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { multipartUploads, recordings, videos } from '../../platform/db/schema';
 import { editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
@@ -78,6 +78,11 @@ export async function insertVideo(db: Database, values: NewVideo): Promise<Video
   if (!inserted) throw new Error('insert into videos returned no row');
   projectListChangedHere(inserted.userId);
   return inserted;
+}
+
+export async function countVideosOfRecording(db: Database, recordingId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(videos).where(eq(videos.recordingId, recordingId));
+  return row?.n ?? 0;
 }
 
 /** Videos made of ranges of an existing recording (accepted clips), in one transaction. */
