@@ -175,25 +175,8 @@ export const videoDetailSchema = videoSchema.extend({
   caption_settings: captionSettingsSchema.nullable().default(null),
   /** The version of the video's edits; every editor save names the one it was based on. */
   edit_version: editVersionSchema,
-  /**
-   * The parts of its recording the video is made of, in recording time and in order (a clip); null
-   * for all of it. Times, words and cuts are the recording's; the editor plays only these.
-   */
-  ranges: z
-    .array(z.object({ start_ms: z.number().int().min(0), end_ms: z.number().int().min(0) }))
-    .nullable()
-    .default(null),
 });
 export type VideoDetail = z.infer<typeof videoDetailSchema>;
-
-/**
- * How long a video is before its own cuts, as spec §5's length rule counts it: a clip's ranges
- * together, else its recording's length (null before the probe).
- */
-export function videoLengthMs(video: Pick<VideoDetail, 'ranges' | 'duration_ms'>): number | null {
-  if (!video.ranges) return video.duration_ms;
-  return video.ranges.reduce((sum, range) => sum + Math.max(0, range.end_ms - range.start_ms), 0);
-}
 
 const vidParams = z.object({ vid: z.string().max(64) });
 const changedBy = '409 while a run is queued or running, the video renders or is not ready';

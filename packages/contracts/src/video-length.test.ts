@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkDuration } from './plan-rules';
-import { videoLengthMs } from './transcription';
+import { videoLengthMs } from './videos';
 
 describe('the length §5 counts for a video', () => {
   it('is a clip’s ranges together, so a clip of a long recording fits a short plan', () => {

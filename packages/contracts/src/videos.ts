@@ -71,10 +71,27 @@ export const videoSchema = z.object({
   transcription_status: z.enum(['none', 'queued', 'running', 'done', 'failed']),
   /** What the transcription is asked for; the transcript's own `language` is what was heard. */
   language: transcriptionLanguageSchema.catch(AUTO_LANGUAGE),
+  /**
+   * The parts of its recording the video is made of, in recording time and in order (an accepted
+   * clip); null for all of it. `duration_ms` and the words' times are the recording's.
+   */
+  ranges: z
+    .array(z.object({ start_ms: z.number().int().min(0), end_ms: z.number().int().min(0) }))
+    .nullable()
+    .default(null),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Video = z.infer<typeof videoSchema>;
+
+/**
+ * How long a video is before its own cuts, as spec §5's length rule counts it: a clip's ranges
+ * together, else its recording's length (null before the probe).
+ */
+export function videoLengthMs(video: Pick<Video, 'ranges' | 'duration_ms'>): number | null {
+  if (!video.ranges) return video.duration_ms;
+  return video.ranges.reduce((sum, range) => sum + Math.max(0, range.end_ms - range.start_ms), 0);
+}
 
 export const uploadTargetSchema = z.object({
   url: z.string(),

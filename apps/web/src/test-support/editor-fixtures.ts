@@ -11,6 +11,5 @@ export const sampleVideoDetail = (
   transcript: { language: 'en', engine: 'pocketsphinx', words, note: null },
   caption_settings: null,
   edit_version: 1,
-  ranges: null,
   ...overrides,
 });

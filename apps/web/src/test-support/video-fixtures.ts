@@ -21,6 +21,7 @@ export const sampleVideo = (overrides: Partial<Video> = {}): Video => ({
   source_url: null,
   transcription_status: 'done',
   language: 'auto',
+  ranges: null,
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
   ...overrides,

@@ -33,6 +33,7 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     source_url: playsWhileCopying(row) ? await sign(row.storageKey) : null,
     transcription_status: row.transcriptionStatus,
     language: videoLanguage(row.language),
+    ranges: row.ranges?.map((range) => ({ start_ms: range.startMs, end_ms: range.endMs })) ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -44,7 +45,6 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
     transcript: row.transcript,
     caption_settings: row.captionSettings,
     edit_version: row.editVersion,
-    ranges: row.ranges?.map((range) => ({ start_ms: range.startMs, end_ms: range.endMs })) ?? null,
   };
 }
 

@@ -27,8 +27,9 @@ export function DeleteVideoModal({ video, opened, onClose }: DeleteVideoModalPro
       }}
       failureTitle="Video not deleted"
     >
-      “{video.name}” will be deleted, together with its uploaded file, captions and renders. This cannot be
-      undone.
+      {video.ranges
+        ? `“${video.name}” will be deleted, together with its captions and renders; the recording it is a clip of stays. This cannot be undone.`
+        : `“${video.name}” will be deleted, together with its captions and renders, and its uploaded file unless clips of it remain. This cannot be undone.`}
     </ConfirmDeleteModal>
   );
 }

@@ -37,6 +37,13 @@ describe('ProjectPage', () => {
           duration_ms: null,
           error: 'This file is not a video.',
         }),
+        // A clip of a long recording: its own length, not the recording's.
+        sampleVideo({
+          id: 'v3',
+          name: 'Best bit',
+          duration_ms: 3_600_000,
+          ranges: [{ start_ms: 60_000, end_ms: 95_000 }],
+        }),
       ]),
     });
     openProject();
@@ -46,8 +53,10 @@ describe('ProjectPage', () => {
     expect(screen.getAllByTestId('video-status').map((chip) => chip.textContent)).toEqual([
       'Ready',
       'Failed',
+      'Ready',
     ]);
     expect(screen.getByLabelText('Length 1:05')).toBeTruthy();
+    expect(screen.getByLabelText('Length 0:35')).toBeTruthy();
     expect(screen.getByText('This file is not a video.')).toBeTruthy();
   });
 

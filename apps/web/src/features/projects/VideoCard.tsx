@@ -1,4 +1,4 @@
-import type { UnfinishedUpload, Video } from '@captionist/contracts';
+import { type UnfinishedUpload, type Video, videoLengthMs } from '@captionist/contracts';
 import { Anchor, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
@@ -33,7 +33,7 @@ export function VideoCard({ video, interrupted }: VideoCardProps) {
         to={`/video/${video.id}`}
         title={video.name}
         media={
-          <VideoPoster picture={video.thumbnail_url} durationMs={video.duration_ms} busy={status.busy} />
+          <VideoPoster picture={video.thumbnail_url} durationMs={videoLengthMs(video)} busy={status.busy} />
         }
         actions={<ItemMenu itemName={video.name} onRename={rename.open} onDelete={remove.open} />}
         testId="video-card"
