@@ -199,4 +199,14 @@ describe('VideoPlayer', () => {
     expect(video.currentTime).toBe(7.25);
     expect(video.paused).toBe(true);
   });
+
+  it('opens a clip on its first moment, not on its recording’s', async () => {
+    const clip = sampleVideoDetail({ duration_ms: 60_000, ranges: [{ start_ms: 12_500, end_ms: 20_000 }] });
+    renderScreen(<VideoPlayer video={clip} ref={() => {}} />);
+    const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+    await act(async () => {
+      video.dispatchEvent(new Event('loadedmetadata'));
+    });
+    expect(video.currentTime).toBe(12.5);
+  });
 });

@@ -121,7 +121,14 @@ export function VideoPlayer({
           onLoadedMetadata={() => {
             const at = resume.current;
             resume.current = null;
-            if (!at || !element) return;
+            if (!element) return;
+            if (!at) {
+              // A clip opens on its own first moment, not on its recording's.
+              const first = video.ranges?.[0];
+              if (first && element.currentTime * 1000 < first.start_ms)
+                element.currentTime = first.start_ms / 1000;
+              return;
+            }
             // A seek made while the new source loaded (a word clicked) is where the person now wants
             // to be, and the browser has already started there: only an untouched start is moved.
             if (element.currentTime === 0) element.currentTime = at.time;
