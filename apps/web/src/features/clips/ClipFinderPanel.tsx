@@ -21,9 +21,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/normalise-error';
+import { projectKeys, videoKeys } from '../../lib/query-keys';
 import { ClipCard } from './ClipCard';
 import { type ClipRecipe, ClipRecipeForm } from './ClipRecipeForm';
 import { type ClipEdge, type ClipRange, type EdgeMove, movedEdge } from './clip-edges';
@@ -69,6 +70,7 @@ export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinder
     [words, video.language],
   );
   const playback = useRangePlayback(player);
+  const queryClient = useQueryClient();
   const find = useMutation({
     mutationFn: () =>
       requestClips(video.id, {
@@ -119,6 +121,9 @@ export function ClipFinderPanel({ video, words, player, onKeepOnly }: ClipFinder
       }),
     onSuccess: (videos) => {
       setMade(videos);
+      // The project's cards and the dashboard's count now include them.
+      void queryClient.invalidateQueries({ queryKey: videoKeys.list(video.project_id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.list });
       setCandidates((list) => (list ?? []).filter((candidate) => !candidate.accepted));
     },
   });
