@@ -23,6 +23,21 @@ async function openPlayer() {
   return { controls, video, scrubber, clock, playTo };
 }
 
+/** The editor's player on the upload itself; `copyArrives` brings the preview copy in its place. */
+async function playingUploadUntilCopy() {
+  let copyArrives = () => {};
+  function Editor() {
+    const [video, setVideo] = useState(
+      sampleVideoDetail({ proxy_url: null, source_url: '/files/v1/original.mov?sig=1' }),
+    );
+    copyArrives = () => setVideo(sampleVideoDetail({}));
+    return <VideoPlayer video={video} ref={() => {}} />;
+  }
+  renderScreen(<Editor />);
+  const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+  return { video, copyArrives: () => copyArrives() };
+}
+
 describe('VideoPlayer', () => {
   afterEach(cleanup);
 
@@ -148,16 +163,7 @@ describe('VideoPlayer', () => {
   });
 
   it('opens the preview copy, when it arrives, where the upload was playing', async () => {
-    let copyArrives = () => {};
-    function Editor() {
-      const [video, setVideo] = useState(
-        sampleVideoDetail({ proxy_url: null, source_url: '/files/v1/original.mov?sig=1' }),
-      );
-      copyArrives = () => setVideo(sampleVideoDetail({}));
-      return <VideoPlayer video={video} ref={() => {}} />;
-    }
-    renderScreen(<Editor />);
-    const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+    const { video, copyArrives } = await playingUploadUntilCopy();
     expect(video.getAttribute('src')).toBe('/files/v1/original.mov?sig=1');
     await act(() => video.play());
     act(() => {
@@ -176,16 +182,7 @@ describe('VideoPlayer', () => {
   });
 
   it('keeps a seek made while the preview copy loads instead of going back to the old time', async () => {
-    let copyArrives = () => {};
-    function Editor() {
-      const [video, setVideo] = useState(
-        sampleVideoDetail({ proxy_url: null, source_url: '/files/v1/original.mov?sig=1' }),
-      );
-      copyArrives = () => setVideo(sampleVideoDetail({}));
-      return <VideoPlayer video={video} ref={() => {}} />;
-    }
-    renderScreen(<Editor />);
-    const video = (await screen.findByTestId('video-player')) as HTMLVideoElement;
+    const { video, copyArrives } = await playingUploadUntilCopy();
     act(() => {
       video.currentTime = 3.5;
     });
