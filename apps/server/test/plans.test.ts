@@ -36,6 +36,7 @@ describe('plan and features', () => {
       total_credits: 3,
       available_credits: 3,
       duration_limit: 300,
+      recordings: { duration_limit: 3600, upload_limit_mb: 2048 },
     });
     expect(plan.data.metadata.history[0]).toMatchObject({ event: 'plan_started', plan: 'Free' });
     const features = (await browser.get('/api/user/features')).json().data;
@@ -69,6 +70,7 @@ describe('redeem codes', () => {
       total_credits: 40,
       available_credits: 40,
       duration_limit: 3600,
+      recordings: { duration_limit: 14_400, upload_limit_mb: 20_480 },
     });
     expect(plan.metadata.history.map((h: { event: string }) => h.event)).toEqual([
       'plan_started',

@@ -69,11 +69,18 @@ for (const driver of ['local', 's3'] as const) {
     }
 
     /** Upload-url → PUT to storage → confirm → wait until processing ends; returns the video. */
-    async function upload(browser: BrowserAgent, projectId: string, bytes: Buffer, name = 'clip.mp4') {
+    async function upload(
+      browser: BrowserAgent,
+      projectId: string,
+      bytes: Buffer,
+      name = 'clip.mp4',
+      extra: { long_recording?: boolean } = {},
+    ) {
       const created = await browser.post(`/api/user/videos/upload-url/${projectId}`, {
         name,
         size: Math.max(bytes.length, 1),
         content_type: 'video/mp4',
+        ...extra,
       });
       expect(created.statusCode).toBe(201);
       const { video, upload: target } = created.json().data;
@@ -236,6 +243,47 @@ for (const driver of ['local', 's3'] as const) {
           status: 'failed',
           error: 'You are not allowed to use videos longer than 5.00 minutes',
         });
+      });
+
+      it('takes a long recording past the video limits, up to the plan’s own limits for those', async () => {
+        const { browser } = await signedInUser(server);
+        const projectId = await newProject(browser);
+        const talk = await upload(browser, projectId, media.tooLong, 'talk.mp4', { long_recording: true });
+        expect(talk).toMatchObject({ long_recording: true, duration_ms: expect.any(Number) });
+        expect(talk.status).not.toBe('failed');
+        // Spec §5 still holds for the video over all of it: it is there to find clips in.
+        const render = await browser.post(`/api/user/videos/${talk.id}/request-render`, {});
+        expect(render.json().message).toBe('You are not allowed to use videos longer than 5.00 minutes');
+
+        const stream = await upload(browser, projectId, media.overAnHour, 'stream.mp4', {
+          long_recording: true,
+        });
+        expect(stream).toMatchObject({
+          status: 'failed',
+          error: "This recording is longer than your plan's limit for long recordings (1 hour).",
+        });
+
+        const MB = 1024 * 1024;
+        const start = (size: number) =>
+          browser.post(`/api/user/videos/multipart-upload-url/${projectId}`, {
+            name: 'podcast.mp4',
+            size,
+            long_recording: true,
+          });
+        const accepted = await start(1500 * MB);
+        expect(accepted.statusCode).toBe(201);
+        expect(accepted.json().data.video.long_recording).toBe(true);
+        const refused = await start(2049 * MB);
+        expect(refused.statusCode).toBe(413);
+        expect(refused.json().errors.size).toEqual([
+          "The file is larger than your plan's limit of 2048 MB for long recordings.",
+        ]);
+        const listed = (await browser.get(`/api/user/videos/project/${projectId}`)).json().data;
+        expect(listed.map((video: { long_recording: boolean }) => video.long_recording)).toEqual([
+          true,
+          true,
+          true,
+        ]);
       });
 
       it('checks the plan size cap before any byte moves', async () => {

@@ -13,7 +13,7 @@ export type SubtitleFormat = 'srt' | 'vtt' | 'ass';
 /** 2 MB: a file within it has at most this many characters (SUBTITLE_FILE_MAX_BYTES in @captionist/contracts). */
 export const SUBTITLE_TEXT_MAX_CHARS = 2 * 1024 * 1024;
 /** The most words a transcript holds (TRANSCRIPT_WORDS_MAX in @captionist/contracts). */
-export const SUBTITLE_WORDS_MAX = 30_000;
+export const SUBTITLE_WORDS_MAX = 50_000;
 
 export interface SubtitleImportOptions {
   /** From the file's name; the content decides when it has a WEBVTT header or ASS sections. */

@@ -4,6 +4,7 @@ import {
   checkCredits,
   checkDuration,
   checkPlanStatus,
+  checkRecording,
   checkUploadSize,
   isFreePlan,
   planMessages,
@@ -84,6 +85,29 @@ describe('upload size', () => {
   it('rejects a file whose size in MB exceeds the limit', () => {
     expect(checkUploadSize(features(), 100 * 1024 * 1024).ok).toBe(true);
     expect(checkUploadSize(features(), 100 * 1024 * 1024 + 1).ok).toBe(false);
+  });
+});
+
+describe('long recordings', () => {
+  const limits = { durationLimit: 4 * 3600, uploadLimitMb: 20_480 };
+  it('holds them to the plan’s own limits, not to the video rules', () => {
+    expect(checkRecording(limits, { sizeBytes: 20_480 * 1024 * 1024, durationSeconds: 4 * 3600 }).ok).toBe(
+      true,
+    );
+    expect(checkRecording(limits, { sizeBytes: 20_480 * 1024 * 1024 + 1 })).toEqual({
+      ok: false,
+      message: "The file is larger than your plan's limit of 20480 MB for long recordings.",
+    });
+    expect(checkRecording(limits, { durationSeconds: 4 * 3600 + 1 })).toEqual({
+      ok: false,
+      message: "This recording is longer than your plan's limit for long recordings (4 hours).",
+    });
+    expect(checkRecording({ ...limits, durationLimit: 5400 }, { durationSeconds: 5401 })).toMatchObject({
+      message: "This recording is longer than your plan's limit for long recordings (90 minutes).",
+    });
+  });
+  it('refuses them on a plan without any', () => {
+    expect(checkRecording(null, { sizeBytes: 1 })).toEqual({ ok: false, message: planMessages.noRecordings });
   });
 });
 

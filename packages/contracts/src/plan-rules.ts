@@ -1,6 +1,6 @@
 // The plan rules of spec §5, as pure functions: the web client calls them for instant feedback,
 // the server calls the same functions as the authority.
-import type { FeatureSet, UserPlan } from './plans';
+import type { FeatureSet, RecordingLimits, UserPlan } from './plans';
 
 export type RuleResult = { ok: true } | { ok: false; message: string };
 
@@ -18,7 +18,19 @@ export const planMessages = {
   statusUnknown: 'Unable to validate plan status',
   tooLong: (limitSeconds: number) =>
     `You are not allowed to use videos longer than ${(limitSeconds / 60).toFixed(2)} minutes`,
+  noRecordings: 'Your plan does not include long recordings. Upgrade to find clips in one.',
+  recordingTooLong: (limitSeconds: number) =>
+    `This recording is longer than your plan's limit for long recordings (${formatHours(limitSeconds)}).`,
+  recordingTooLarge: (limitMb: number) =>
+    `The file is larger than your plan's limit of ${limitMb} MB for long recordings.`,
 };
+
+/** 14400 → "4 hours", 5400 → "90 minutes". */
+function formatHours(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'}`;
+  return `${minutes} minutes`;
+}
 
 export function checkCredits(
   plan: Pick<UserPlan, 'totalCredits' | 'usedCredits'> | undefined,
@@ -59,6 +71,22 @@ export function checkUploadSize(features: FeatureSet | undefined, sizeBytes: num
   return sizeBytes / (1024 * 1024) > limit
     ? refuse(`The file is larger than your plan's limit of ${limit} MB.`)
     : ok;
+}
+
+/**
+ * A long recording (uploaded to find clips in) against the plan's own limits for them: the file's
+ * size, then, once known, its length. Spec §5's duration and size rules hold for videos, not for it.
+ */
+export function checkRecording(
+  limits: RecordingLimits | null | undefined,
+  { sizeBytes, durationSeconds }: { sizeBytes?: number; durationSeconds?: number },
+): RuleResult {
+  if (!limits) return refuse(planMessages.noRecordings);
+  if (sizeBytes !== undefined && sizeBytes / (1024 * 1024) > limits.uploadLimitMb)
+    return refuse(planMessages.recordingTooLarge(limits.uploadLimitMb));
+  if (durationSeconds !== undefined && durationSeconds > limits.durationLimit)
+    return refuse(planMessages.recordingTooLong(limits.durationLimit));
+  return ok;
 }
 
 export const isFreePlan = (name: string) => name.toLowerCase() === 'free';

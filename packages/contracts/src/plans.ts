@@ -42,6 +42,11 @@ export const userPlanResponseSchema = z.object({
   total_credits: z.number().int(),
   available_credits: z.number().int(),
   metadata: z.object({ history: z.array(historyEntrySchema) }),
+  /**
+   * Long recordings to find clips in (not a spec field): their own limits, in seconds and MB; a
+   * duration limit of 0 means the plan has none. The §5 rules still hold for each clip made of one.
+   */
+  recordings: z.object({ duration_limit: z.number().int(), upload_limit_mb: z.number().int() }),
 });
 export type UserPlanResponse = z.infer<typeof userPlanResponseSchema>;
 
@@ -56,6 +61,13 @@ export interface UserPlan {
   totalCredits: number;
   usedCredits: number;
   history: HistoryEntry[];
+  /** Null when the plan has no long recordings. */
+  recordingLimits: RecordingLimits | null;
+}
+
+export interface RecordingLimits {
+  durationLimit: number;
+  uploadLimitMb: number;
 }
 
 export function toUserPlan(data: UserPlanResponse): UserPlan {
@@ -69,6 +81,10 @@ export function toUserPlan(data: UserPlanResponse): UserPlan {
     totalCredits: data.total_credits ?? 0,
     usedCredits: data.total_credits - data.available_credits,
     history: data.metadata.history,
+    recordingLimits:
+      data.recordings.duration_limit > 0
+        ? { durationLimit: data.recordings.duration_limit, uploadLimitMb: data.recordings.upload_limit_mb }
+        : null,
   };
 }
 

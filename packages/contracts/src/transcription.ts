@@ -26,8 +26,8 @@ export const transcriptEngines = [
 export type TranscriptEngine = (typeof transcriptEngines)[number];
 
 export const WORD_TEXT_MAX = 100;
-/** About 3 hours of fast speech; a longer list is not a transcript of a short video. */
-export const TRANSCRIPT_WORDS_MAX = 30_000;
+/** About 4 hours of fast speech (the longest recording a plan allows); a longer list is no transcript. */
+export const TRANSCRIPT_WORDS_MAX = 50_000;
 /** A script pasted for alignment: generous for a 30-minute talk. */
 export const ALIGN_SCRIPT_MAX = 50_000;
 

@@ -33,7 +33,13 @@ const uploadFileSchema = z.object({
   content_type: z.string().max(100).default('application/octet-stream'),
 });
 
-export const uploadUrlRequestSchema = uploadFileSchema.extend(videoLanguageField);
+/**
+ * A long recording to find clips in (docs/clip-finder.md): held to the plan's limits for
+ * recordings instead of spec §5's video limits, which then hold for each clip made of it.
+ */
+const longRecordingField = { long_recording: z.boolean().default(false) };
+
+export const uploadUrlRequestSchema = uploadFileSchema.extend(videoLanguageField).extend(longRecordingField);
 export type UploadUrlRequest = z.input<typeof uploadUrlRequestSchema>;
 
 /** The `:vid` of every route about one video. */
@@ -79,6 +85,8 @@ export const videoSchema = z.object({
     .array(z.object({ start_ms: z.number().int().min(0), end_ms: z.number().int().min(0) }))
     .nullable()
     .default(null),
+  /** Uploaded as a long recording to find clips in: opens on the clip finder, is not rendered whole. */
+  long_recording: z.boolean().default(false),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -112,7 +120,7 @@ export const MULTIPART_MAX_PART_BYTES = 16 * 1024 * 1024;
 export const multipartUploadUrlRequestSchema = z.intersection(
   z.object(videoLanguageField),
   z.union([
-    uploadFileSchema.extend({
+    uploadFileSchema.extend(longRecordingField).extend({
       /** The file's own last-modified time (ms since 1970), kept so a resume can tell it is the same file. */
       last_modified: z.number().int().nonnegative().optional(),
     }),

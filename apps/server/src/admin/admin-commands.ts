@@ -12,9 +12,9 @@ export async function listPlans(db: Database): Promise<string> {
   const rows = await listAllPlans(db);
   const lines = rows.map(
     (p) =>
-      `${p.slug}\t${p.name}\tcredits=${p.totalCredits}\tduration=${p.durationLimit}s\tprice=${p.priceCents}\t${p.billingInterval}${p.isPublic ? '' : '\t(codes only)'}`,
+      `${p.slug}\t${p.name}\tcredits=${p.totalCredits}\tduration=${p.durationLimit}s\trecordings=${p.recordingDurationLimit}s/${p.recordingUploadLimitMb}MB\tprice=${p.priceCents}\t${p.billingInterval}${p.isPublic ? '' : '\t(codes only)'}`,
   );
-  return ['slug\tname\tcredits\tduration\tprice_cents\tinterval', ...lines].join('\n');
+  return ['slug\tname\tcredits\tduration\trecordings\tprice_cents\tinterval', ...lines].join('\n');
 }
 
 export async function createPlan(
@@ -24,6 +24,9 @@ export async function createPlan(
     name: string;
     credits: number;
     duration: number;
+    /** Long recordings: their length in seconds (0: none) and file size in MB. */
+    recordingDuration: number;
+    recordingSizeMb: number;
     priceCents: number;
     interval: 'none' | 'month' | 'year' | 'lifetime';
   },
@@ -33,6 +36,8 @@ export async function createPlan(
     name: input.name,
     totalCredits: input.credits,
     durationLimit: input.duration,
+    recordingDurationLimit: input.recordingDuration,
+    recordingUploadLimitMb: input.recordingSizeMb,
     priceCents: input.priceCents,
     billingInterval: input.interval,
     isPublic: false,

@@ -6,7 +6,7 @@ import { createCodes, createPlan, grantCredits, listPlans, showUserPlan } from '
 
 export const adminUsage = `Usage: npm run admin -- <command> [options]
   plans:list
-  plans:create --slug S --name N --credits C --duration SECONDS [--price CENTS] [--interval none|month|year|lifetime]
+  plans:create --slug S --name N --credits C --duration SECONDS [--recording-duration SECONDS --recording-size MB] [--price CENTS] [--interval none|month|year|lifetime]
   codes:create --count N (--plan SLUG | --credits C) [--uses 1] [--expires 2027-12-31]   (CSV on stdout)
   credits:grant --email E --amount N [--reason text]
   user:plan --email E`;
@@ -16,6 +16,8 @@ const options = {
   name: { type: 'string' },
   credits: { type: 'string' },
   duration: { type: 'string' },
+  'recording-duration': { type: 'string' },
+  'recording-size': { type: 'string' },
   price: { type: 'string' },
   interval: { type: 'string' },
   count: { type: 'string' },
@@ -56,6 +58,8 @@ export async function runAdminCommand(db: Database, argv: string[]): Promise<str
         name: required(values.name, 'name'),
         credits: int(values.credits, 'credits'),
         duration: int(values.duration, 'duration', 300),
+        recordingDuration: int(values['recording-duration'], 'recording-duration', 0),
+        recordingSizeMb: int(values['recording-size'], 'recording-size', 0),
         priceCents: int(values.price, 'price', 0),
         interval: (values.interval ?? 'none') as 'none' | 'month' | 'year' | 'lifetime',
       });

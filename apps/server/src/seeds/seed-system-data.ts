@@ -44,6 +44,8 @@ export async function seedSystemData(db: Database, storage: StorageDriver): Prom
           set: {
             name: fields.name,
             durationLimit: fields.durationLimit,
+            recordingDurationLimit: fields.recordingDurationLimit,
+            recordingUploadLimitMb: fields.recordingUploadLimitMb,
             totalCredits: fields.totalCredits,
             priceCents: fields.priceCents,
             billingInterval: fields.billingInterval,

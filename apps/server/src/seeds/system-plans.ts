@@ -6,6 +6,9 @@ export interface PlanSeed {
   slug: string;
   name: string;
   durationLimit: number;
+  /** Long recordings to find clips in: their length in seconds (0: none) and file size in MB. */
+  recordingDurationLimit: number;
+  recordingUploadLimitMb: number;
   totalCredits: number;
   priceCents: number;
   billingInterval: 'none' | 'month' | 'year' | 'lifetime';
@@ -17,6 +20,9 @@ export const freePlan: PlanSeed = {
   slug: 'free',
   name: 'Free',
   durationLimit: 300,
+  // One hour: enough to try the clip finder on a real interview.
+  recordingDurationLimit: 3600,
+  recordingUploadLimitMb: 2048,
   totalCredits: 3,
   priceCents: 0,
   billingInterval: 'none',
@@ -38,6 +44,8 @@ const paidFeatures: PlanSeed['features'] = {
   upload_size: { enabled: true, limit: 2048 },
 };
 
+const paidRecordings = { recordingDurationLimit: 4 * 3600, recordingUploadLimitMb: 20_480 };
+
 // Limits are documented in docs/plans.md; change both together.
 export const systemPlans: PlanSeed[] = [
   freePlan,
@@ -45,6 +53,7 @@ export const systemPlans: PlanSeed[] = [
     slug: 'pro-monthly',
     name: 'Pro',
     durationLimit: 1800,
+    ...paidRecordings,
     totalCredits: 30,
     priceCents: 1900,
     billingInterval: 'month',
@@ -55,6 +64,7 @@ export const systemPlans: PlanSeed[] = [
     slug: 'pro-yearly',
     name: 'Pro Yearly',
     durationLimit: 1800,
+    ...paidRecordings,
     totalCredits: 400,
     priceCents: 19000,
     billingInterval: 'year',
@@ -65,6 +75,7 @@ export const systemPlans: PlanSeed[] = [
     slug: 'lifetime',
     name: 'Lifetime',
     durationLimit: 3600,
+    ...paidRecordings,
     totalCredits: 40,
     priceCents: 0,
     billingInterval: 'lifetime',

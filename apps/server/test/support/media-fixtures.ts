@@ -11,6 +11,8 @@ export interface MediaFixtures {
   large: Buffer;
   silent: Buffer;
   tooLong: Buffer;
+  /** Longer than the Free plan's limit for long recordings (one hour). */
+  overAnHour: Buffer;
   truncated: Buffer;
   pdf: Buffer;
 }
@@ -59,6 +61,11 @@ export function makeMediaFixtures(): MediaFixtures {
     'yuv420p',
     file('long.mp4'),
   ]);
+  // A frame a minute is enough to make a file over an hour long in a moment.
+  ffmpeg([
+    ...['-f', 'lavfi', '-i', 'color=c=black:size=32x32:rate=1/60', '-t', '3661'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', file('over-an-hour.mp4')],
+  ]);
   ffmpeg([
     ...['-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30,noise=alls=60:allf=t', '-frames:v', '14'],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', file('large.mp4')],
@@ -70,6 +77,7 @@ export function makeMediaFixtures(): MediaFixtures {
     large: readFileSync(file('large.mp4')),
     silent: readFileSync(file('silent.mp4')),
     tooLong: readFileSync(file('long.mp4')),
+    overAnHour: readFileSync(file('over-an-hour.mp4')),
     truncated: readFileSync(file('truncated.mp4')),
     pdf: Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
   };

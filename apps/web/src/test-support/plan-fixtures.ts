@@ -11,6 +11,7 @@ export const freePlanResponse: UserPlanResponse = {
   total_credits: 3,
   available_credits: 2,
   metadata: { history: [{ at: '2026-01-05T10:00:00.000Z', event: 'plan_started', plan: 'Free' }] },
+  recordings: { duration_limit: 3600, upload_limit_mb: 2048 },
 };
 
 export const freeFeatures: FeatureSet = {

@@ -22,6 +22,7 @@ export const sampleVideo = (overrides: Partial<Video> = {}): Video => ({
   transcription_status: 'done',
   language: 'auto',
   ranges: null,
+  long_recording: false,
   created_at: '2026-01-01T10:00:00.000Z',
   updated_at: '2026-01-01T10:00:00.000Z',
   ...overrides,

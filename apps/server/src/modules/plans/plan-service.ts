@@ -25,6 +25,10 @@ export class PlanService {
       total_credits: subscription.totalCredits,
       available_credits: subscription.availableCredits,
       metadata: { history: subscription.metadata.history },
+      recordings: {
+        duration_limit: plan.recordingDurationLimit,
+        upload_limit_mb: plan.recordingUploadLimitMb,
+      },
     };
   }
 }

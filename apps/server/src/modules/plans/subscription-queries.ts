@@ -1,6 +1,6 @@
 // Subscriptions, their plans and the plans' features: read for the signed-in user, locked and
 // changed when a plan starts, a period renews or Stripe reports a change.
-import type { FeatureSet, HistoryEntry } from '@captionist/contracts';
+import type { FeatureSet, HistoryEntry, RecordingLimits } from '@captionist/contracts';
 import { featureKeys, UNLIMITED_CREDITS } from '@captionist/contracts';
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
@@ -137,4 +137,15 @@ export async function setStripeCustomer(db: Database, userId: string, customerId
     .update(subscriptions)
     .set({ stripeCustomerId: customerId })
     .where(eq(subscriptions.userId, userId));
+}
+
+/** The plan's limits for long recordings (docs/plans.md), or null when it has none or no plan. */
+export async function findRecordingLimits(db: Database, userId: string): Promise<RecordingLimits | null> {
+  const found = await findSubscription(db, userId);
+  return found ? recordingLimitsOf(found.plan) : null;
+}
+
+export function recordingLimitsOf(plan: PlanRow): RecordingLimits | null {
+  if (plan.recordingDurationLimit <= 0) return null;
+  return { durationLimit: plan.recordingDurationLimit, uploadLimitMb: plan.recordingUploadLimitMb };
 }

@@ -13,10 +13,8 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { PartMismatchError, type StoredObjectInfo } from '../../platform/storage/storage-driver';
 import { extensionFromFileName } from '../../platform/storage/storage-keys';
-import { findFeatures } from '../plans/subscription-queries';
 import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
-import { assertPlanAllowsSize } from '../uploads/direct-upload';
 import {
   deleteMultipart,
   findMultipartForVideo,
@@ -26,6 +24,7 @@ import {
   recordPart,
   touchMultipart,
 } from './multipart-queries';
+import { assertUploadAllowed } from './upload-limits';
 import { findVideo, insertVideo, type VideoRow } from './video-queries';
 import { toVideoResponse } from './video-response';
 import { startProcessing, uploadMessages } from './video-upload-service';
@@ -64,7 +63,10 @@ export class MultipartUploadService {
   ): Promise<MultipartUploadResponse> {
     if (!(await findProject(this.db, userId, projectId)))
       throw AppError.notFound(uploadMessages.projectMissing);
-    assertPlanAllowsSize(await findFeatures(this.db, userId), request.size);
+    await assertUploadAllowed(this.db, userId, {
+      sizeBytes: request.size,
+      longRecording: request.long_recording,
+    });
     const id = randomUUID();
     const storageKey = `${videoStoragePrefix(userId, projectId, id)}/source.${extensionFromFileName(request.name, 'mp4')}`;
     const uploadId = await this.context.storage.createMultipart(storageKey, {
@@ -79,6 +81,7 @@ export class MultipartUploadService {
       mimeType: request.content_type,
       sizeBytes: request.size,
       language: request.language,
+      isLong: request.long_recording,
     });
     const upload = await insertMultipart(this.db, {
       userId,

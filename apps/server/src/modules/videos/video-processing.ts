@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { checkDuration } from '@captionist/contracts';
+import { checkDuration, checkRecording } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { pictureLimitProblem, pictureLimitsOf } from '../../platform/media/picture-limits';
 import { type MediaProbe, probeMedia, soundMap } from '../../platform/media/probe-media';
@@ -21,7 +21,7 @@ import {
   safeInputArgs,
 } from '../../platform/media/safe-input';
 import { PermanentJobError } from '../../platform/queue/permanent-job-error';
-import { findSubscription } from '../plans/subscription-queries';
+import { findSubscription, recordingLimitsOf } from '../plans/subscription-queries';
 import { probeColour, SDR_COLOUR_TAGS, toneMapFilter } from '../renders/hdr-tone-map';
 import { failVideoPreparation, findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
@@ -116,10 +116,11 @@ async function probeAndPoster(
   const tooLarge = pictureLimitProblem(probe.video, 'moving', limits);
   if (tooLarge) throw new PermanentJobError(tooLarge);
   const plan = await findSubscription(context.database.db, video.userId);
-  const duration = checkDuration(
-    probe.durationMs / 1000,
-    plan ? { durationLimit: plan.plan.durationLimit } : undefined,
-  );
+  const seconds = probe.durationMs / 1000;
+  // A long recording answers to the plan's limit for those; each clip made of it, to §5's.
+  const duration = video.isLong
+    ? checkRecording(plan && recordingLimitsOf(plan.plan), { durationSeconds: seconds })
+    : checkDuration(seconds, plan ? { durationLimit: plan.plan.durationLimit } : undefined);
   if (!duration.ok) throw new PermanentJobError(duration.message);
 
   const posterFile = path.join(workDir, 'poster.jpg');

@@ -34,6 +34,8 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     transcription_status: row.transcriptionStatus,
     language: videoLanguage(row.language),
     ranges: row.ranges?.map((range) => ({ start_ms: range.startMs, end_ms: range.endMs })) ?? null,
+    // A clip of a long recording is a video like any other.
+    long_recording: row.isLong && !row.ranges,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -7,16 +7,11 @@ import { SINGLE_UPLOAD_MAX_BYTES, type UploadUrlRequest, type Video } from '@cap
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { extensionFromFileName } from '../../platform/storage/storage-keys';
-import { findFeatures } from '../plans/subscription-queries';
 import { findProject } from '../projects/project-queries';
 import { videoStoragePrefix } from '../projects/project-storage';
-import {
-  assertPlanAllowsSize,
-  DirectUploads,
-  directUploadMessages,
-  planSizeRefusal,
-} from '../uploads/direct-upload';
+import { DirectUploads, directUploadMessages } from '../uploads/direct-upload';
 import { SAMPLE_SCRIPT, sampleVideoPath } from './sample-video';
+import { assertUploadAllowed, uploadSizeRefusal } from './upload-limits';
 import type { ProcessJob } from './video-processing';
 import { findVideo, insertVideo, markUploaded, type VideoRow } from './video-queries';
 import { toVideoResponse } from './video-response';
@@ -38,7 +33,7 @@ export class VideoUploadService {
   async createSingleUpload(userId: string, projectId: string, request: Required<UploadUrlRequest>) {
     const { db } = this.context.database;
     if (!(await findProject(db, userId, projectId))) throw AppError.notFound(uploadMessages.projectMissing);
-    assertPlanAllowsSize(await findFeatures(db, userId), request.size);
+    await assertUploadAllowed(db, userId, { sizeBytes: request.size, longRecording: request.long_recording });
     if (request.size > SINGLE_UPLOAD_MAX_BYTES)
       throw AppError.invalid({ size: [uploadMessages.useMultipart] });
     const id = randomUUID();
@@ -52,6 +47,7 @@ export class VideoUploadService {
       mimeType: request.content_type,
       sizeBytes: request.size,
       language: request.language,
+      isLong: request.long_recording,
     });
     const upload = await this.uploads.target(storageKey, {
       maxBytes: request.size,
@@ -92,7 +88,7 @@ export class VideoUploadService {
     if (!video) throw AppError.notFound(uploadMessages.videoMissing);
     const stored = await this.uploads.receive(video.storageKey, {
       confirmed: video.status !== 'uploading',
-      refuse: async ({ sizeBytes }) => planSizeRefusal(await findFeatures(db, userId), sizeBytes),
+      refuse: ({ sizeBytes }) => uploadSizeRefusal(db, userId, { sizeBytes, longRecording: video.isLong }),
     });
     return startProcessing(this.context, video, stored.sizeBytes);
   }

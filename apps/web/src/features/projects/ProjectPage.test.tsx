@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
-import { freeFeatures } from '../../test-support/plan-fixtures';
+import { freeFeatures, freePlanResponse } from '../../test-support/plan-fixtures';
 import { sampleProject } from '../../test-support/project-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import { sampleVideo } from '../../test-support/video-fixtures';
@@ -134,12 +134,58 @@ describe('ProjectPage', () => {
     const input = screen.getByTestId('video-dropzone').querySelector('input') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'interview.mp4', { type: 'video/mp4' })] } });
     expect(await screen.findByText('Storage is down.')).toBeTruthy();
-    expect(bodies).toEqual([{ name: 'interview.mp4', size: 1, content_type: 'video/mp4', language: 'de' }]);
+    expect(bodies).toEqual([
+      { name: 'interview.mp4', size: 1, content_type: 'video/mp4', language: 'de', long_recording: false },
+    ]);
 
     cleanup();
     openProject();
     const remembered = await screen.findByLabelText('Spoken language', { selector: 'input' });
     expect((remembered as HTMLInputElement).value).toBe('German');
+  });
+
+  it('uploads a long recording to the plan’s limits for those, in parts, and opens it on the clip finder', async () => {
+    const bodies: unknown[] = [];
+    answerApiWith((config) => {
+      const key = `${config.method?.toUpperCase()} ${config.url}`;
+      if (key === 'GET /user/projects/p1') return successReply(sampleProject());
+      if (key === 'GET /user/videos/project/p1')
+        return successReply([sampleVideo({ id: 'talk', name: 'Talk', long_recording: true })]);
+      if (config.url === '/user/features') return successReply(freeFeatures);
+      if (config.url === '/user/plan') return successReply(freePlanResponse);
+      if (key !== 'POST /user/videos/multipart-upload-url/p1') return { status: 204, data: '' };
+      bodies.push(JSON.parse(config.data));
+      return { status: 503, data: { status: 'error', message: 'Storage is down.' } };
+    });
+    // Happy DOM loads no media: reading the length would wait out its timeout, as a browser that
+    // cannot read the file does; this one says at once that it cannot.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => {
+      throw new Error('This browser cannot read the file.');
+    });
+    openProject();
+    const card = await screen.findByRole('link', { name: /Talk/ });
+    expect(card.getAttribute('href')).toBe('/video/talk?panel=clips');
+    expect(screen.getByText('Long recording')).toBeTruthy();
+
+    const picker = () =>
+      [...document.querySelectorAll<HTMLInputElement>('input[type=file]')].find(
+        (input) => !input.closest('[data-testid=video-dropzone]'),
+      ) as HTMLInputElement;
+    const file = (name: string, mb: number) => {
+      const made = new File(['x'], name, { type: 'video/mp4' });
+      Object.defineProperty(made, 'size', { value: mb * 1024 * 1024 });
+      return made;
+    };
+    // Over the video cap of 500 MB, within the hour's 2048 MB for long recordings.
+    fireEvent.change(picker(), { target: { files: [file('podcast.mp4', 600)] } });
+    expect(await screen.findByText('Storage is down.')).toBeTruthy();
+    expect(bodies).toMatchObject([{ name: 'podcast.mp4', long_recording: true }]);
+    fireEvent.change(picker(), { target: { files: [file('stream.mp4', 3000)] } });
+    expect(
+      await screen.findByText("The file is larger than your plan's limit of 2048 MB for long recordings."),
+    ).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    vi.restoreAllMocks();
   });
 
   it('adds the sample video to the grid, where it is prepared like an upload', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, FileButton, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { CardGridSkeleton } from '../../components/CardGridSkeleton';
@@ -8,12 +8,14 @@ import { MediaLibraryButton } from '../media-library';
 import { projectQueries } from './project-queries';
 import { SampleVideoButton } from './SampleVideoButton';
 import { interruptedUploads } from './upload/interrupted-uploads';
+import { VIDEO_TYPES } from './upload/upload-refusal';
 import { useLeaveGuard } from './upload/use-leave-guard';
 import { useVideoUploads } from './upload/use-video-uploads';
 import { VideoUploader } from './upload/VideoUploader';
 import { VideoGrid } from './VideoGrid';
 import { withoutVideos } from './video-list';
 
+const VIDEO_ACCEPT = Object.entries(VIDEO_TYPES).flat(2).join(',');
 const LEAVE_QUESTION = 'Uploads in progress will be cancelled. Leave this page?';
 
 /**
@@ -45,6 +47,17 @@ export function ProjectVideos({ projectId }: { projectId: string }) {
         <Group gap="xs">
           <MediaLibraryButton />
           <SampleVideoButton projectId={projectId} />
+          {/* A podcast, interview or stream to cut into ranked clips: held to the plan's own limits for those. */}
+          <FileButton
+            accept={VIDEO_ACCEPT}
+            onChange={(file) => file && uploader.add([file], { longRecording: true })}
+          >
+            {(props) => (
+              <Button variant="default" {...props}>
+                Find clips in a long recording
+              </Button>
+            )}
+          </FileButton>
           <Button onClick={() => openPicker.current?.()}>Add videos</Button>
         </Group>
       </Group>

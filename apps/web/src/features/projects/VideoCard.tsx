@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { ItemMenu } from '../../components/ItemMenu';
 import { LinkCard } from '../../components/LinkCard';
 import { DeleteVideoModal } from './DeleteVideoModal';
+import { LongRecordingBadge } from './LongRecordingBadge';
 import { RenameVideoModal } from './RenameVideoModal';
 import { InterruptedUploadActions } from './upload/InterruptedUploadActions';
 import { VideoPoster } from './VideoPoster';
@@ -30,7 +31,8 @@ export function VideoCard({ video, interrupted }: VideoCardProps) {
   return (
     <>
       <LinkCard
-        to={`/video/${video.id}`}
+        // A long recording is there to find clips in: it opens on the clip finder.
+        to={video.long_recording ? `/video/${video.id}?panel=clips` : `/video/${video.id}`}
         title={video.name}
         media={
           <VideoPoster picture={video.thumbnail_url} durationMs={videoLengthMs(video)} busy={status.busy} />
@@ -39,7 +41,10 @@ export function VideoCard({ video, interrupted }: VideoCardProps) {
         testId="video-card"
       >
         <Group mt="xs" justify="space-between">
-          <VideoStatusBadge view={status} />
+          <Group gap={6}>
+            <VideoStatusBadge view={status} />
+            {video.long_recording && <LongRecordingBadge />}
+          </Group>
           {video.status === 'rendered' && (
             // Above the card's stretched link, so it opens the view page instead of the editor.
             <Anchor

@@ -9,6 +9,7 @@ const plan = (patch: Partial<UserPlan> = {}): UserPlan => ({
   cancelledAt: null,
   nextRebill: null,
   durationLimit: 300,
+  recordingLimits: null,
   totalCredits: 3,
   usedCredits: 1,
   history: [],

@@ -24,6 +24,9 @@ export const plans = pgTable('plans', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   durationLimit: integer('duration_limit').notNull().default(300),
+  // Long recordings to find clips in (docs/plans.md): 0 seconds means the plan has none.
+  recordingDurationLimit: integer('recording_duration_limit').notNull().default(0),
+  recordingUploadLimitMb: integer('recording_upload_limit_mb').notNull().default(0),
   // Credits granted per period; -1 means unlimited.
   totalCredits: integer('total_credits').notNull().default(0),
   priceCents: integer('price_cents').notNull().default(0),

@@ -3,6 +3,7 @@
 import type { FaceTrack, Transcript } from '@captionist/contracts';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -74,6 +75,8 @@ export const recordings = pgTable(
     probe: jsonb('probe').$type<MediaProbe>(),
     // The faces on sampled frames, for the reframe's camera path (modules/reframe).
     faceTrack: jsonb('face_track').$type<FaceTrack>(),
+    // Uploaded to find clips in: held to the plan's limits for long recordings, not its video limits.
+    isLong: boolean('is_long').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import type { Video } from '@captionist/contracts';
 import { Button, CloseButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { LongRecordingBadge } from '../LongRecordingBadge';
 import { isSettling } from '../video-polling';
 import { videoStatusView } from '../video-status';
 import {
@@ -92,9 +93,12 @@ export function UploadRow({ item, video, onCancel, onRetry, onResume, onDismiss 
     <Paper withBorder radius="md" p="sm" data-testid="upload-row">
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="sm" fw={500} truncate title={item.file.name}>
-            {item.file.name}
-          </Text>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Text size="sm" fw={500} truncate title={item.file.name}>
+              {item.file.name}
+            </Text>
+            {item.longRecording && <LongRecordingBadge />}
+          </Group>
           <Group gap={4} wrap="nowrap">
             {item.phase === 'paused' && (
               <Button size="compact-xs" variant="light" onClick={onResume}>

@@ -85,6 +85,7 @@ function job(overrides: Partial<UploadJob> = {}) {
     projectId: 'p1',
     file,
     language: 'auto',
+    longRecording: false,
     resumeVideoId: null,
     signal: new AbortController().signal,
     onCreated: () => undefined,
@@ -110,7 +111,7 @@ describe('multipartUpload', () => {
 
   it('sends each part its bytes, records every ETag, then confirms', async () => {
     const calls = answerMultipart(session());
-    const { options, progress } = job({ language: 'de' });
+    const { options, progress } = job({ language: 'de', longRecording: true });
     const video = await upload(options);
 
     expect(video.status).toBe('ready');
@@ -120,6 +121,7 @@ describe('multipartUpload', () => {
       content_type: 'video/mp4',
       last_modified: 1_700_000_000_000,
       language: 'de',
+      long_recording: true,
     });
     expect((await sentText()).sort()).toEqual([
       'https://storage/part-1 abcdefgh',

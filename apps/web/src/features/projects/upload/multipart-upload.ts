@@ -52,7 +52,17 @@ async function forEachConcurrently<T>(
 }
 
 export function createMultipartUpload({ concurrency, retryDelaysMs }: MultipartOptions): UploadStrategy {
-  return async ({ projectId, file, language, resumeVideoId, signal, onCreated, onProgress, onSent }) => {
+  return async ({
+    projectId,
+    file,
+    language,
+    longRecording,
+    resumeVideoId,
+    signal,
+    onCreated,
+    onProgress,
+    onSent,
+  }) => {
     const upload = await requestMultipartUpload(
       projectId,
       resumeVideoId
@@ -64,6 +74,7 @@ export function createMultipartUpload({ concurrency, retryDelaysMs }: MultipartO
             // With name and size, what tells the same file again when the upload is resumed.
             last_modified: file.lastModified,
             language,
+            long_recording: longRecording,
           },
       signal,
     ).catch((error: unknown) => {

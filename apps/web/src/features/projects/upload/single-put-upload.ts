@@ -8,6 +8,7 @@ export const singlePutUpload: UploadStrategy = async ({
   projectId,
   file,
   language,
+  longRecording,
   signal,
   onCreated,
   onProgress,
@@ -20,6 +21,7 @@ export const singlePutUpload: UploadStrategy = async ({
       size: file.size,
       content_type: file.type || 'application/octet-stream',
       language,
+      long_recording: longRecording,
     },
     signal,
   );

@@ -28,6 +28,8 @@ export interface UploadItem {
   error: string | null;
   /** The spoken language picked when the file was added; the video's transcription asks for it. */
   language: TranscriptionLanguage;
+  /** Uploaded to find clips in: held to the plan's limits for long recordings, not for videos. */
+  longRecording: boolean;
 }
 
 export type UploadAction =
@@ -62,6 +64,7 @@ export function newUpload(
   file: File,
   refusal: string | null,
   language: TranscriptionLanguage = AUTO_LANGUAGE,
+  longRecording = false,
 ): UploadItem {
   return {
     id,
@@ -71,6 +74,7 @@ export function newUpload(
     videoId: null,
     error: refusal,
     language,
+    longRecording,
   };
 }
 

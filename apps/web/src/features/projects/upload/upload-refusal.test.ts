@@ -1,6 +1,6 @@
 import type { FeatureSet } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { durationRefusal, EMPTY_FILE_MESSAGE, uploadRefusal } from './upload-refusal';
+import { durationRefusal, EMPTY_FILE_MESSAGE, recordingRefusal, uploadRefusal } from './upload-refusal';
 
 const MB = 1024 * 1024;
 const off = { enabled: false };
@@ -57,5 +57,25 @@ describe('durationRefusal', () => {
   it('leaves the decision to the server when the length or the plan is unknown', () => {
     expect(durationRefusal(null, { durationLimit: 300 })).toBeNull();
     expect(durationRefusal(3600, undefined)).toBeNull();
+  });
+});
+
+describe('recordingRefusal', () => {
+  const plan = { recordingLimits: { durationLimit: 3600, uploadLimitMb: 2048 } };
+  it('holds a long recording to the plan’s limits for those, not to the video limits', () => {
+    expect(recordingRefusal({ size: 600 * MB }, 3000, plan)).toBeNull();
+    expect(recordingRefusal({ size: 600 * MB }, 3601, plan)).toBe(
+      "This recording is longer than your plan's limit for long recordings (1 hour).",
+    );
+    expect(recordingRefusal({ size: 2049 * MB }, null, plan)).toBe(
+      "The file is larger than your plan's limit of 2048 MB for long recordings.",
+    );
+  });
+
+  it('says when the plan has none, and leaves the decision to the server before the plan loads', () => {
+    expect(recordingRefusal({ size: MB }, null, { recordingLimits: null })).toBe(
+      'Your plan does not include long recordings. Upgrade to find clips in one.',
+    );
+    expect(recordingRefusal({ size: 99_999 * MB }, null, undefined)).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 // The checks made before a chosen file starts, so a file that cannot go never does: an empty file,
 // the plan's upload size and, once the browser has read the video's length, its duration limit
-// (spec §5). The server makes the same checks and stays the authority.
-import { checkDuration, checkUploadSize, type FeatureSet, type UserPlan } from '@captionist/contracts';
+// (spec §5); a long recording, the plan's own limits for those. The server makes the same checks
+// and stays the authority.
+import {
+  checkDuration,
+  checkRecording,
+  checkUploadSize,
+  type FeatureSet,
+  type UserPlan,
+} from '@captionist/contracts';
 
 // Extensions too: some systems give common containers (.mkv) no MIME type on drop.
 export const VIDEO_TYPES = { 'video/*': ['.mp4', '.m4v', '.mov', '.webm', '.mkv', '.avi'] };
@@ -26,5 +33,22 @@ export function durationRefusal(
 ): string | null {
   if (durationSeconds === null || !plan) return null;
   const check = checkDuration(durationSeconds, plan);
+  return check.ok ? null : check.message;
+}
+
+/**
+ * A long recording against the plan's limits for those (its size, and its length once read), or
+ * null; nothing to say before the plan has loaded.
+ */
+export function recordingRefusal(
+  file: Pick<File, 'size'>,
+  durationSeconds: number | null,
+  plan: Pick<UserPlan, 'recordingLimits'> | undefined,
+): string | null {
+  if (!plan) return null;
+  const check = checkRecording(plan.recordingLimits, {
+    sizeBytes: file.size,
+    durationSeconds: durationSeconds ?? undefined,
+  });
   return check.ok ? null : check.message;
 }

@@ -9,6 +9,8 @@ export interface UploadJob {
   file: File;
   /** Stored on the new video for its transcription (a resumed upload keeps the one it began with). */
   language: TranscriptionLanguage;
+  /** A long recording to find clips in (a resumed upload keeps what it began as). */
+  longRecording: boolean;
   /** The video of a paused multipart upload to carry on with; null starts a new one. */
   resumeVideoId: string | null;
   signal: AbortSignal;

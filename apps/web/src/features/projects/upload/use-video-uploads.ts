@@ -27,7 +27,7 @@ import {
   uploadQueueReducer,
   uploadsToStart,
 } from './upload-queue';
-import { durationRefusal, uploadRefusal } from './upload-refusal';
+import { durationRefusal, EMPTY_FILE_MESSAGE, recordingRefusal, uploadRefusal } from './upload-refusal';
 import { chooseUploadStrategy } from './upload-strategy';
 
 const MAX_PARALLEL_UPLOADS = 2;
@@ -35,7 +35,7 @@ const MAX_PARALLEL_UPLOADS = 2;
 export interface VideoUploads {
   uploads: UploadItem[];
   /** Files chosen or dropped; each is checked before it may start. */
-  add: (files: File[]) => void;
+  add: (files: File[], options?: { longRecording?: boolean }) => void;
   /** The spoken language the files added from now on are transcribed in; remembered for next time. */
   language: TranscriptionLanguage;
   setLanguage: (language: TranscriptionLanguage) => void;
@@ -81,27 +81,36 @@ export function useVideoUploads(projectId: string): VideoUploads {
     return `upload-${lastId.current}`;
   };
 
-  const list = (files: File[], refusalOf: (file: File) => string | null) => {
-    const items = files.map((file) => newUpload(nextId(), file, refusalOf(file), language));
+  const list = (files: File[], refusalOf: (file: File) => string | null, longRecording = false) => {
+    const items = files.map((file) => newUpload(nextId(), file, refusalOf(file), language, longRecording));
     dispatch({ type: 'added', items });
     return items;
   };
 
-  /** The plan's duration limit against the length the browser reads; the server checks again. */
-  const checkLength = async ({ id, file }: UploadItem) => {
+  /**
+   * The plan's duration limit against the length the browser reads (a long recording: its size
+   * too, against the plan's limits for those); the server checks again.
+   */
+  const checkLength = async ({ id, file, longRecording }: UploadItem) => {
     const plan = await queryClient.ensureQueryData(planQueries.plan()).catch(() => undefined);
-    const seconds = plan ? await readVideoDuration(file) : null;
-    dispatch({ type: 'checked', id, refusal: durationRefusal(seconds, plan) });
+    // A file too large is said at once, before its length is read.
+    const tooLarge = longRecording ? recordingRefusal(file, null, plan) : null;
+    const seconds = plan && !tooLarge ? await readVideoDuration(file) : null;
+    const refusal =
+      tooLarge ?? (longRecording ? recordingRefusal(file, seconds, plan) : durationRefusal(seconds, plan));
+    dispatch({ type: 'checked', id, refusal });
   };
 
-  const add = (files: File[]) => {
-    for (const item of list(files, (file) => uploadRefusal(file, features))) {
+  const add = (files: File[], { longRecording = false } = {}) => {
+    const refusalOf = (file: File) =>
+      longRecording ? (file.size === 0 ? EMPTY_FILE_MESSAGE : null) : uploadRefusal(file, features);
+    for (const item of list(files, refusalOf, longRecording)) {
       if (item.phase === 'checking') void checkLength(item);
     }
   };
 
   const start = useCallback(
-    async ({ id, file, language, videoId: resumeVideoId }: UploadItem) => {
+    async ({ id, file, language, longRecording, videoId: resumeVideoId }: UploadItem) => {
       const strategy = chooseUploadStrategy(file.size, resumeVideoId !== null);
       const controller = new AbortController();
       controllers.current.set(id, controller);
@@ -112,6 +121,7 @@ export function useVideoUploads(projectId: string): VideoUploads {
           projectId,
           file,
           language,
+          longRecording,
           resumeVideoId,
           signal: controller.signal,
           onCreated: (created) => {
