@@ -178,6 +178,40 @@ describe('without a language model', () => {
     expect(count).toBe(1);
   });
 
+  it('gives every clip the recipe: a template, emoji, emphasised keywords and cut pauses', async () => {
+    const templates = (await owner.get('/api/user/templates')).json().data;
+    const template = templates.find((each: { is_system: boolean }) => each.is_system);
+    const clip = { start_ms: 0, end_ms: 60_000, title: 'Recipe' };
+    const recipe = { template_id: template.id, emoji: true, emphasis: true, silences: 'fast' };
+    const missing = await owner.post(ACCEPT(vid), {
+      clips: [clip],
+      recipe: { ...recipe, template_id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors['recipe.template_id']).toEqual([
+      'This template does not exist. Choose another one.',
+    ]);
+
+    const accepted = await owner.post(ACCEPT(vid), { clips: [clip], recipe });
+    expect(accepted.statusCode).toBe(201);
+    const made = (await owner.get(`/api/user/videos/${accepted.json().data.videos[0].id}`)).json().data;
+    expect(made.caption_settings).toEqual(template.settings);
+    const words: { text: string; emphasis?: object; start: number; end: number }[] = made.transcript.words;
+    expect(words.filter((word) => word.emphasis).length).toBeGreaterThan(0);
+    expect(words.filter((word) => /\p{Extended_Pictographic}/u.test(word.text)).length).toBeGreaterThan(0);
+    // The sound is silent: every pause between the clip's words is quiet, and cut to its margins.
+    const cuts = (await owner.get(`/api/user/videos/${made.id}/edits`)).json().data.cuts;
+    expect(cuts.length).toBeGreaterThan(0);
+    for (const cut of cuts) {
+      expect(cut.reason).toBe('silence');
+      expect(cut.start_ms).toBeGreaterThanOrEqual(clip.start_ms);
+      expect(cut.end_ms).toBeLessThanOrEqual(clip.end_ms);
+      expect(words.some((word) => word.start < cut.end_ms && word.end > cut.start_ms)).toBe(false);
+    }
+    const remove = await owner.request({ method: 'DELETE', url: `/api/user/videos/${made.id}` });
+    expect(remove.statusCode).toBe(200);
+  });
+
   it('makes each a video over the same recording: its words, its recipe, rendered as long as the clip', async () => {
     const found = (
       await owner.post(FIND(vid), { length: 'custom', min_seconds: 15, max_seconds: 40, count: 2 })
@@ -337,5 +371,35 @@ describe('with an OpenAI-compatible chat API', () => {
       expect(response.body).not.toContain('sk-clips');
     }
     expect((await owner.get('/healthz')).statusCode).toBe(200);
+  });
+
+  it('asks the model to emphasise the accepted clips’ words, and makes nothing when it answers garbage', async () => {
+    const clips = [
+      { start_ms: 0, end_ms: 20_000, title: 'First' },
+      { start_ms: 60_000, end_ms: 80_000, title: 'Second' },
+    ];
+    const projectId = (await owner.get(`/api/user/videos/${vid}`)).json().data.project_id;
+    const count = async () => (await owner.get(`/api/user/videos/project/${projectId}`)).json().data.length;
+    const before = await count();
+    chat.replies.push({ content: 'not json {' });
+    const refused = await owner.post(ACCEPT(vid), { clips, recipe: { emphasis: true } });
+    expect(refused.statusCode).toBe(502);
+    expect(await count()).toBe(before);
+
+    // The model reads the clips' words together; its picks (by index) land on the right clip.
+    chat.replies.push({ content: JSON.stringify({ indexes: [1, 999] }) });
+    const accepted = await owner.post(ACCEPT(vid), { clips, recipe: { emphasis: true } });
+    expect(accepted.statusCode).toBe(201);
+    const user = chat.received[chat.received.length - 1]?.body.messages.find((m) => m.role === 'user');
+    const within = (from: number, to: number) => WORDS.filter((word) => word.start >= from && word.end <= to);
+    const clipWords = [...within(0, 20_000), ...within(60_000, 80_000)];
+    expect(user?.content).toBe(clipWords.map((word, i) => `${i}:${word.text}`).join(' '));
+    const made = accepted.json().data.videos;
+    const first = (await owner.get(`/api/user/videos/${made[0].id}`)).json().data.transcript.words;
+    expect(first.map((word: { emphasis?: object }) => Boolean(word.emphasis)).indexOf(true)).toBe(1);
+    for (const video of made)
+      expect(
+        (await owner.request({ method: 'DELETE', url: `/api/user/videos/${video.id}` })).statusCode,
+      ).toBe(200);
   });
 });

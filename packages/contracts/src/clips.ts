@@ -1,5 +1,6 @@
 // The clip finder (issue 34, docs/clip-finder.md): ranked clips of whole sentences in a video's
 // transcript, each with a score 0–100 made of named parts, a one-line reason and a title.
+import { silencePaces } from '@captionist/captions';
 import { z } from 'zod';
 import { suggestionSources } from './ai';
 import { defineRoute } from './route-contract';
@@ -119,14 +120,24 @@ export const clipRecipeSchema = z.object({
   hook_from_title: z.boolean().default(true),
   /** 9:16, following the face. */
   vertical: z.boolean().default(true),
+  /** A caption template (a system one or the user's own) instead of the video's caption style. */
+  template_id: z.string().max(64).nullable().default(null),
+  /** An emoji on the caption groups whose words call for one (the editor's "Add emoji"). */
+  emoji: z.boolean().default(false),
+  /** The keyword of each caption group emphasised (the editor's "Emphasise keywords"). */
+  emphasis: z.boolean().default(false),
+  /** Pauses cut at this pace (the editor's "Remove silences"); null keeps them. */
+  silences: z.enum(silencePaces).nullable().default(null),
 });
+
+export type ClipRecipe = z.output<typeof clipRecipeSchema>;
 
 export const acceptClipsRequestSchema = z.object({
   clips: z
     .array(acceptedClipSchema)
     .min(1, 'Accept at least one clip.')
     .max(CLIP_COUNT_MAX, `Accept at most ${CLIP_COUNT_MAX} clips at once.`),
-  recipe: clipRecipeSchema.default({ hook_from_title: true, vertical: true }),
+  recipe: clipRecipeSchema.default(() => clipRecipeSchema.parse({})),
 });
 export type AcceptClipsRequest = z.input<typeof acceptClipsRequestSchema>;
 

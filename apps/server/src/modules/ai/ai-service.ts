@@ -68,7 +68,11 @@ export class AiService {
    * (what the captions can draw); they score 1 down to 0.5 in the order the model gave them.
    */
   async emojiWords(userId: string, videoId: string): Promise<EmojiWordsResponse> {
-    const words = await this.#transcriptWords(userId, videoId);
+    return this.emojiFor(await this.#transcriptWords(userId, videoId));
+  }
+
+  /** emojiWords for any of the user's words (the accepted clips' together); the caller counted the request. */
+  async emojiFor(words: TranscriptWord[]): Promise<EmojiWordsResponse> {
     if (!this.#chat) return { source: 'basic', words: basicEmojiWords(words) };
     const answer = await this.#chat.requestStructuredAnswer({
       ...emojiPrompt,
@@ -95,7 +99,11 @@ export class AiService {
 
   /** The model's picks score 1 down to 0.5 in the order it ranked them; indexes outside the transcript are dropped. */
   async emphasisWords(userId: string, videoId: string): Promise<EmphasisWordsResponse> {
-    const words = await this.#transcriptWords(userId, videoId);
+    return this.emphasisFor(await this.#transcriptWords(userId, videoId));
+  }
+
+  /** emphasisWords for any of the user's words; the caller counted the request. */
+  async emphasisFor(words: TranscriptWord[]): Promise<EmphasisWordsResponse> {
     if (!this.#chat) return { source: 'basic', words: basicEmphasisWords(words) };
     const answer = await this.#chat.requestStructuredAnswer({
       ...emphasisPrompt,
@@ -115,8 +123,13 @@ export class AiService {
     const { transcript } = video;
     if (!transcript) throw new AppError(409, aiMessages.noTranscript);
     if (transcript.words.length === 0) throw new AppError(409, aiMessages.emptyTranscript);
-    await this.#limiter.hit(aiRateLimit(this.context.config.AI_CALLS_PER_10_MINUTES), userId);
+    await this.countRequest(userId);
     return transcript.words;
+  }
+
+  /** One hit against the user's limit of AI suggestions (AI_CALLS_PER_10_MINUTES). */
+  countRequest(userId: string): Promise<void> {
+    return this.#limiter.hit(aiRateLimit(this.context.config.AI_CALLS_PER_10_MINUTES), userId);
   }
 }
 

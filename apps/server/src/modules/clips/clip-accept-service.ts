@@ -1,8 +1,13 @@
 // POST /user/videos/{vid}/clips/accept: each accepted clip becomes a video of the project over the
 // same recording (docs/decisions/0015): its range, the recording's words inside it, the video's
-// caption style and the cuts inside the range, and the recipe's hook and frame. No file is copied.
-import { wordsWithin } from '@captionist/captions';
-import { type acceptClipsRequestSchema, checkDuration, type VideoEdits } from '@captionist/contracts';
+// caption style (or the recipe's template) and the cuts inside the range, and the recipe's hook,
+// frame, emoji, emphasis and cut pauses (clip-recipe.ts). No file is copied.
+import {
+  type acceptClipsRequestSchema,
+  type Cut,
+  checkDuration,
+  type VideoEdits,
+} from '@captionist/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
@@ -14,6 +19,7 @@ import {
   insertVideosOfRecording,
   type VideoRow,
 } from '../videos/video-queries';
+import { ClipRecipeMaker } from './clip-recipe';
 import { clipMessages } from './clips-messages';
 
 type AcceptInput = z.output<typeof acceptClipsRequestSchema>;
@@ -24,7 +30,11 @@ const HOOK_MS = 3000;
 const VIDEOS_PER_RECORDING_MAX = 200;
 
 export class ClipAcceptService {
-  constructor(private readonly context: AppContext) {}
+  readonly #recipes: ClipRecipeMaker;
+
+  constructor(private readonly context: AppContext) {
+    this.#recipes = new ClipRecipeMaker(context);
+  }
 
   async accept(userId: string, videoId: string, request: AcceptInput): Promise<VideoRow[]> {
     const { db } = this.context.database;
@@ -51,36 +61,47 @@ export class ClipAcceptService {
       if (!rule.ok) throw new AppError(403, rule.message);
     }
     const edits = storedEdits(video);
+    const ranges = request.clips.map((clip) => ({ start: clip.start_ms, end: clip.end_ms }));
+    const parts = await this.#recipes.partsFor(userId, video, request.recipe, ranges);
     return insertVideosOfRecording(
       db,
-      request.clips.map((clip) => ({
-        userId,
-        projectId: video.projectId,
-        recordingId: video.recordingId,
-        ranges: [{ startMs: clip.start_ms, endMs: clip.end_ms }],
-        name: clip.title,
-        status: 'ready' as const,
-        language: video.language,
-        transcriptionStatus: 'done' as const,
-        transcriptionProgress: 100,
-        transcript: {
-          ...transcript,
-          words: wordsWithin(transcript.words, [{ start: clip.start_ms, end: clip.end_ms }]),
-        },
-        captionSettings: video.captionSettings,
-        editorState: { edits: clipEdits(edits, clip, request.recipe) },
-      })),
+      request.clips.map((clip, i) => {
+        const words = parts.words[i] ?? [];
+        return {
+          userId,
+          projectId: video.projectId,
+          recordingId: video.recordingId,
+          ranges: [{ startMs: clip.start_ms, endMs: clip.end_ms }],
+          name: clip.title,
+          status: 'ready' as const,
+          language: video.language,
+          transcriptionStatus: 'done' as const,
+          transcriptionProgress: 100,
+          transcript: { ...transcript, words },
+          captionSettings: parts.captionSettings,
+          editorState: { edits: clipEdits(edits, clip, request.recipe, parts.silences?.[i]) },
+        };
+      }),
     );
   }
 }
 
-/** What the video placed inside the clip stays (cuts, punch-ins, b-roll, its music); the recipe sets hook and frame. */
-function clipEdits(edits: VideoEdits, clip: Clip, recipe: AcceptInput['recipe']): VideoEdits {
+/**
+ * What the video placed inside the clip stays (cuts, punch-ins, b-roll, its music); the recipe sets
+ * hook and frame, and its cut pauses replace the video's own (as "Remove silences" does).
+ */
+function clipEdits(
+  edits: VideoEdits,
+  clip: Clip,
+  recipe: AcceptInput['recipe'],
+  silences: Cut[] | undefined,
+): VideoEdits {
+  const inside = edits.cuts.filter((cut) => cut.end_ms > clip.start_ms && cut.start_ms < clip.end_ms);
   return {
     ...edits,
     hook: recipe.hook_from_title ? { text: clip.title, duration_ms: HOOK_MS } : edits.hook,
     broll: edits.broll.filter((item) => item.start_ms >= clip.start_ms && item.end_ms <= clip.end_ms),
-    cuts: edits.cuts.filter((cut) => cut.end_ms > clip.start_ms && cut.start_ms < clip.end_ms),
+    cuts: silences ? [...inside.filter((cut) => cut.reason !== 'silence'), ...silences] : inside,
     zooms: edits.zooms.filter((zoom) => zoom.start_ms >= clip.start_ms && zoom.end_ms <= clip.end_ms),
     reframe: recipe.vertical ? { aspect: '9:16', mode: 'face', corrections: [] } : edits.reframe,
   };

@@ -1,6 +1,7 @@
 // What the clip finder says when it cannot help.
 export const clipMessages = {
   videoMissing: 'This video does not exist.',
+  templateMissing: 'This template does not exist. Choose another one.',
   noTranscript: 'This video has no transcript yet. Wait for the transcription to finish, then try again.',
   emptyTranscript: 'The transcript has no words to find clips in.',
   longerThanVideo: (seconds: number) =>

@@ -4,6 +4,7 @@ import {
   CLIP_MIN_SECONDS,
   CLIP_TOPIC_MAX,
   type ClipLength,
+  type ClipRecipe,
   type FoundClip,
   type TranscriptWord,
   type Video,
@@ -26,7 +27,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../lib/normalise-error';
 import { projectKeys, videoKeys } from '../../lib/query-keys';
 import { ClipCard } from './ClipCard';
-import { type ClipRecipe, ClipRecipeForm } from './ClipRecipeForm';
+import { ClipRecipeForm } from './ClipRecipeForm';
 import { type ClipEdge, type ClipRange, type EdgeMove, movedEdge } from './clip-edges';
 import { acceptClips, requestClips } from './clip-requests';
 import { MadeClips } from './MadeClips';

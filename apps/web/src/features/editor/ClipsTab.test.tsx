@@ -2,6 +2,7 @@ import type { FoundClip } from '@captionist/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { successReply } from '../../test-support/answer-api-with';
+import { HORMOZI, sampleTemplates } from '../../test-support/caption-style-fixtures';
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
 import { sampleVideo } from '../../test-support/video-fixtures';
 import { w } from '../../test-support/word-fixtures';
@@ -162,6 +163,7 @@ describe('the clip finder panel', () => {
         renders += 1;
         return { status: 202, data: { status: 'success', data: renderQueued } };
       },
+      'GET /user/templates': () => successReply(sampleTemplates()),
       'POST /user/videos/c2/request-render': () => {
         renders += 1;
         return { status: 403, data: { status: 'error', message: 'You have no video credits left.' } };
@@ -179,6 +181,16 @@ describe('the clip finder panel', () => {
     ).toBe('true');
     const recipe = within(panel).getByTestId('clip-recipe');
     fireEvent.click(within(recipe).getByLabelText('Vertical 9:16, following the face'));
+    fireEvent.click(within(recipe).getByLabelText('Emphasise keywords'));
+    fireEvent.click(within(recipe).getByLabelText('Add emoji'));
+    const choose = async (label: string, option: string) => {
+      const select = within(recipe).getByLabelText(label, { selector: 'input' });
+      await waitFor(() => expect((select as HTMLInputElement).disabled).toBe(false));
+      fireEvent.click(select);
+      fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    await choose('Captions', 'Template: Hormozi');
+    await choose('Pauses', 'Cut pauses: fast');
     fireEvent.click(within(recipe).getByRole('button', { name: 'Make 2 videos' }));
 
     const list = await within(panel).findByTestId('made-clips');
@@ -187,7 +199,14 @@ describe('the clip finder panel', () => {
         { start_ms: 3000, end_ms: 7900, title: clip.title },
         { start_ms: 6000, end_ms: 10_900, title: 'Keep going' },
       ],
-      recipe: { hook_from_title: true, vertical: false },
+      recipe: {
+        hook_from_title: true,
+        vertical: false,
+        template_id: HORMOZI,
+        emoji: true,
+        emphasis: true,
+        silences: 'fast',
+      },
     });
     expect(within(list).getByRole('link', { name: clip.title }).getAttribute('href')).toBe('/video/c1');
     // The accepted clips left the list of candidates.
