@@ -1,13 +1,32 @@
-// The clip finder in the editor (issue 34): the sample video's clips are found, one is played,
-// its start moved a sentence later, and it is kept as the video: everything around it is cut.
+// The clip finder (issue 34): a long recording uploaded from the project page opens on it; the
+// sample video's clips are found, one is played, its start moved a sentence later, and it is kept
+// as the video: everything around it is cut.
 import { expect, test } from '@playwright/test';
+import { makeClip } from '../support/make-clip';
 import { signInNewUser } from '../support/sign-in';
-import { transcribedSampleVideo } from '../support/transcribed-video';
+import { apiData, transcribedSampleVideo } from '../support/transcribed-video';
 
-test('a clip is found, played, moved by a sentence and kept as the video', async ({ page }) => {
+test('a clip is found, played, moved by a sentence and kept as the video', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   await signInNewUser(page, 'clips');
   const video = await transcribedSampleVideo(page, 'Clips');
+
+  await test.step('a long recording is uploaded from the project page, and opens on the clip finder', async () => {
+    const { project_id } = await apiData<{ project_id: string }>(page, `/api/user/videos/${video.id}`);
+    await page.goto(`/project/${project_id}`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Find clips in a long recording' }).click();
+    await (await chooser).setFiles(makeClip(testInfo.outputPath('interview.mp4')));
+    await expect(
+      page.getByTestId('upload-row').filter({ hasText: 'interview.mp4' }).getByText('Long recording'),
+    ).toBeVisible();
+    const card = page.getByTestId('video-card').filter({ hasText: 'interview.mp4' });
+    await expect(card.getByText('Long recording')).toBeVisible({ timeout: 30_000 });
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}\?panel=clips$/);
+    await expect(page.getByRole('tab', { name: 'Clips' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   await page.goto(`/video/${video.id}?panel=clips`);
   const finder = page.getByTestId('clip-finder');
 

@@ -2,19 +2,11 @@
 // the browser and watches it reach transcription; then the plan's project limit and not-found.
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, type TestInfo, test } from '@playwright/test';
+import { makeClip } from '../support/make-clip';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
 
 const shoot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true, animations: 'disabled' });
-
-// A real 2-second H.264/AAC clip: test pattern and a sine tone.
-const FFMPEG_CLIP_ARGS =
-  '-loglevel error -y -f lavfi -i testsrc=size=320x240:rate=25 -f lavfi -i sine -t 2 -c:v libx264 -pix_fmt yuv420p -c:a aac -shortest';
-
-function makeClip(path: string): string {
-  execFileSync('ffmpeg', [...FFMPEG_CLIP_ARGS.split(' '), path]);
-  return path;
-}
 
 async function createProjectThroughApi(page: Page, name: string) {
   const response = await page.request.post('/api/user/projects', {

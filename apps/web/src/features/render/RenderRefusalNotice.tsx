@@ -8,6 +8,7 @@ export function RenderRefusalNotice({ refusal }: { refusal: RenderRefusal }) {
     <Alert color="red" title="This video cannot be rendered" role="alert" data-testid="render-refusal">
       <Stack gap={4} align="flex-start">
         <Text size="sm">{refusal.message}</Text>
+        {refusal.hint && <Text size="sm">{refusal.hint}</Text>}
         {refusal.fixableOnPlanPage && (
           <Anchor component={Link} to="/my-plan" size="sm">
             See your plan and credits

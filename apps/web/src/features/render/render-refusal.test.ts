@@ -1,6 +1,6 @@
 import { planMessages, type UserPlan } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { renderRefusal } from './render-refusal';
+import { LONG_RECORDING_HINT, renderRefusal } from './render-refusal';
 
 const plan = (patch: Partial<UserPlan> = {}): UserPlan => ({
   planName: 'Free',
@@ -32,6 +32,15 @@ describe('renderRefusal', () => {
       message: 'You are not allowed to use videos longer than 5.00 minutes',
       fixableOnPlanPage: false,
     });
+  });
+
+  it('says a long recording past the length is rendered as clips', () => {
+    expect(renderRefusal(plan(), 3_600_000, { longRecording: true })).toEqual({
+      message: 'You are not allowed to use videos longer than 5.00 minutes',
+      fixableOnPlanPage: false,
+      hint: LONG_RECORDING_HINT,
+    });
+    expect(renderRefusal(plan(), 120_000, { longRecording: true })).toBeNull();
   });
 
   it('says the plan could not be checked while it has not loaded', () => {

@@ -37,7 +37,7 @@ export const unsavedChangesMessage = (reason: string) =>
   `Your changes could not be saved, so nothing was rendered and no credit was spent. ${reason}`;
 
 export function useRenderRequest(
-  video: Pick<VideoDetail, 'id' | 'name' | 'duration_ms' | 'ranges'>,
+  video: Pick<VideoDetail, 'id' | 'name' | 'duration_ms' | 'ranges' | 'long_recording'>,
   /** Saves what the editor shows; rejects (with the reason) when it could not. */
   saveChanges?: (() => Promise<void>) | undefined,
 ): RenderRequest {
@@ -84,7 +84,7 @@ export function useRenderRequest(
     // The plan is usually cached by the credits badge; a failed load is refused as §5 says.
     const plan = await queryClient.ensureQueryData(planQueries.plan()).catch(() => undefined);
     setChecking(false);
-    const refused = renderRefusal(plan, videoLengthMs(video));
+    const refused = renderRefusal(plan, videoLengthMs(video), { longRecording: video.long_recording });
     setRefusal(refused);
     if (!refused) mutation.mutate(crypto.randomUUID());
   };
