@@ -2,6 +2,7 @@
 
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { findVideoForJob } from '../src/modules/videos/video-queries';
@@ -251,6 +252,11 @@ for (const driver of ['local', 's3'] as const) {
         const talk = await upload(browser, projectId, media.tooLong, 'talk.mp4', { long_recording: true });
         expect(talk).toMatchObject({ long_recording: true, duration_ms: expect.any(Number) });
         expect(talk.status).not.toBe('failed');
+        // Its preview copy may take hours: its processing is not taken for dead after the queue's hour.
+        const job = (await server.runtime.database.db.execute(
+          sql`select expire_seconds from pgboss.job where name = 'videos.process' and data->>'videoId' = ${talk.id}`,
+        )) as unknown as { rows: { expire_seconds: number }[] };
+        expect(job.rows.map((row) => row.expire_seconds)).toEqual([4 * 3600]);
         // Spec §5 still holds for the video over all of it: it is there to find clips in.
         const render = await browser.post(`/api/user/videos/${talk.id}/request-render`, {});
         expect(render.json().message).toBe('You are not allowed to use videos longer than 5.00 minutes');

@@ -102,6 +102,15 @@ export async function startProcessing(
 ): Promise<Video> {
   const updated = await markUploaded(context.database.db, video.id, sizeBytes);
   if (!updated) throw new AppError(409, directUploadMessages.alreadyConfirmed);
-  await context.queue.send('videos.process', { videoId: video.id });
+  // A long recording's preview copy takes about a minute per 4 minutes of it on 2 cores, behind its
+  // transcription: past the queue's hour, an attempt would be taken for dead and start over.
+  await context.queue.send(
+    'videos.process',
+    { videoId: video.id },
+    video.isLong ? { expireInSeconds: LONG_RECORDING_PROCESS_SECONDS } : undefined,
+  );
   return toVideoResponse(updated, context.storage);
 }
+
+/** The longest a long recording's processing (probe, poster, preview copy) may run: 4 hours. */
+const LONG_RECORDING_PROCESS_SECONDS = 4 * 3600;
