@@ -20,13 +20,19 @@ export async function newProject(session: ApiSession, name: string): Promise<str
 }
 
 /** upload-url → PUT to the signed URL → confirm; returns the video's id. */
-export async function uploadVideo(session: ApiSession, projectId: string, file: string): Promise<string> {
+export async function uploadVideo(
+  session: ApiSession,
+  projectId: string,
+  file: string,
+  { longRecording = false } = {},
+): Promise<string> {
   const bytes = await readFile(file);
   const { video, upload } = uploadUrlResponseSchema.parse(
     await session.call('POST', `/api/user/videos/upload-url/${projectId}`, {
       name: path.basename(file),
       size: bytes.length,
       content_type: 'video/mp4',
+      long_recording: longRecording,
     }),
   );
   // The local storage driver's signed URLs point at the server itself.

@@ -201,7 +201,7 @@ describe('importing subtitles', () => {
       const fill = (header: string, piece: string) =>
         header + piece.repeat((SUBTITLE_TEXT_MAX_CHARS - header.length - 1) / piece.length);
       // Tags that never close, which patterns retried from every opening; spaced, so the words
-      // pass the transcript's limit and the answer stays small (a 30 000-word answer takes its own time).
+      // pass the transcript's limit and the answer stays small (an answer of the most words takes its own time).
       const files = [
         fill('WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n', '< '),
         fill('WEBVTT\n\n00:00:00.000 --> 00:00:03.000\n', '<rt>x '),
@@ -223,7 +223,7 @@ describe('importing subtitles', () => {
         }
         const answer = await imported;
         expect(answer.statusCode).toBe(422);
-        expect(answer.json().errors.text[0]).toMatch(/go past 30000 words/);
+        expect(answer.json().errors.text[0]).toMatch(`go past ${SUBTITLE_WORDS_MAX} words`);
         expect(Math.max(...waits)).toBeLessThan(200);
       }
     },

@@ -2,6 +2,7 @@
 // a run from upload to transcript, videos without sound or with damaged sound, retries of a
 // failing engine, saving an edited transcript, SRT/VTT exports, and other people's videos.
 import { Readable } from 'node:stream';
+import { TRANSCRIPT_WORDS_MAX } from '@captionist/contracts';
 import { parseSync } from 'subtitle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '../src/jobs/queues';
@@ -170,11 +171,13 @@ describe('with PocketSphinx, the offline engine', () => {
           start: i % speech.duration_ms,
           end: (i % speech.duration_ms) + 1,
         })).sort((a, b) => a.start - b.start);
-      const tooMany = await save(words(30_001));
+      const tooMany = await save(words(TRANSCRIPT_WORDS_MAX + 1));
       expect(tooMany.statusCode).toBe(422);
-      expect(tooMany.json().errors.words).toEqual(['A transcript may not have more than 30000 words.']);
-      // 30 000 words of JSON are well over the server's default 1 MB body limit.
-      expect((await save(words(30_000))).statusCode).toBe(200);
+      expect(tooMany.json().errors.words).toEqual([
+        `A transcript may not have more than ${TRANSCRIPT_WORDS_MAX} words.`,
+      ]);
+      // So many words of JSON are well over the server's default 1 MB body limit.
+      expect((await save(words(TRANSCRIPT_WORDS_MAX))).statusCode).toBe(200);
     });
 
     it('answers a body that is not JSON with a 400 and a plain message', async () => {

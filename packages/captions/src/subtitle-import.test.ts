@@ -230,7 +230,9 @@ describe('parseSubtitles: limits', () => {
 
   it(`refuses more than ${SUBTITLE_WORDS_MAX} words, naming the cue that goes past`, () => {
     const words = Array.from({ length: 1000 }, () => 'a').join(' ');
-    const file = Array.from({ length: 31 }, (_, i) =>
+    // Cues of 1,000 words, one more than the limit holds; each cue takes 4 lines.
+    const cues = SUBTITLE_WORDS_MAX / 1000 + 1;
+    const file = Array.from({ length: cues }, (_, i) =>
       srtCue(
         i + 1,
         `00:${String(i).padStart(2, '0')}:00,000`,
@@ -238,9 +240,10 @@ describe('parseSubtitles: limits', () => {
         words,
       ),
     ).join('');
+    const line = 4 * (cues - 1) + 2;
     expect(failure(file)).toEqual({
-      line: 122,
-      message: 'Line 122: the subtitles go past 30000 words, the most a transcript can hold.',
+      line,
+      message: `Line ${line}: the subtitles go past ${SUBTITLE_WORDS_MAX} words, the most a transcript can hold.`,
     });
   });
 
