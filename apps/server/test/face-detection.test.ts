@@ -1,5 +1,5 @@
 // Face detection on real video made with ffmpeg (support/face-video.ts): one face followed along
-// its known path, nothing found where there is none, phone video turned upright, clear failures
+// its known path (all of it, or ranges of it), nothing found where there is none, phone video turned upright, clear failures
 // for files without a picture, and abort. Needs no database.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -70,6 +70,23 @@ describe('detectFaces', () => {
     const samples = await detectFaces(clip.file, { durationMs: 2_000 });
 
     expect(samples.map((sample) => sample.t)).toEqual([0, 500, 1_000, 1_500]);
+  });
+
+  it('searches only the ranges asked for, each sample at the frame on screen at its own time', async () => {
+    const searched: number[] = [];
+    const samples = await detectFaces(clip.file, {
+      durationMs,
+      ranges: [
+        { start: 1_000, end: 2_000 },
+        { start: 3_500, end: 5_000 },
+      ],
+      onSample: (ms) => searched.push(ms),
+    });
+
+    expect(samples.map((sample) => sample.t)).toEqual([1_000, 1_500, 3_500, 4_000, 4_500]);
+    // The face moves all along: a sample taken at the range's keyframe instead would be off.
+    expect(misplaced(samples)).toEqual([]);
+    expect(searched).toEqual([500, 1_000, 1_500, 2_000, 2_500]);
   });
 
   it('finds no face where the moving picture holds none', async () => {

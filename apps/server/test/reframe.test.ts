@@ -31,8 +31,12 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const reframedVideo = (browser: BrowserAgent, file: string, edits: object) =>
-  editedVideo(server, browser, file, edits);
+const reframedVideo = (
+  browser: BrowserAgent,
+  file: string,
+  edits: object,
+  words?: { text: string; start: number; end: number }[],
+) => editedVideo(server, browser, file, edits, words);
 
 /** Renders the video and returns the MP4's path. */
 const render = (browser: BrowserAgent, vid: string) => renderToFile(server, browser, vid, workDir);
@@ -138,6 +142,49 @@ describe('reframing a video', () => {
     expect(
       track.samples.filter((s: { faces: unknown[] }) => s.faces.length > 0).length,
     ).toBeGreaterThanOrEqual(track.samples.length - 1);
+  });
+
+  it('searches a clip’s own range for faces, and the rest of its recording only when a video shows it', async () => {
+    const { browser } = await signedInUser(server);
+    const recording = makeFaceVideo(workDir);
+    const whole = await reframedVideo(
+      browser,
+      recording.file,
+      { reframe: { aspect: '9:16', mode: 'face' } },
+      [
+        { text: 'HELLO', start: 200, end: 900 },
+        { text: 'THERE.', start: 2600, end: 5800 },
+      ],
+    );
+    const accepted = await browser.post(`/api/user/videos/${whole}/clips/accept`, {
+      clips: [{ start_ms: 2600, end_ms: 6000, title: 'The second half' }],
+      recipe: { vertical: true, hook_from_title: false },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const clip: string = accepted.json().data.videos[0].id;
+    const faces = async (vid: string) => (await browser.get(`/api/user/videos/${vid}/faces`)).json().data;
+    const times = (track: { samples: { t_ms: number }[] }) => track.samples.map((s) => s.t_ms);
+
+    // The clip's render finds the faces of its range alone (from the sample grid's 2500 ms).
+    expect(sizeOf(await render(browser, clip))).toEqual({ width: 404, height: 720 });
+    const ofClip = await faces(clip);
+    expect(ofClip.status).toBe('done');
+    expect(times(ofClip)).toEqual([2500, 3000, 3500, 4000, 4500, 5000, 5500]);
+    // The whole recording's video needs the rest: not done for it, until its own search.
+    expect((await faces(whole)).status).toBe('none');
+    expect((await browser.post(`/api/user/videos/${whole}/find-faces`)).statusCode).toBe(200);
+    const ofWhole = await until(
+      'the search of the rest',
+      () => faces(whole),
+      (t) => t.status === 'done' || t.status === 'failed',
+    );
+    expect(ofWhole.status).toBe('done');
+    expect(times(ofWhole)).toEqual(Array.from({ length: 12 }, (_, i) => i * 500));
+    expect(
+      ofWhole.samples.filter((s: { faces: unknown[] }) => s.faces.length > 0).length,
+    ).toBeGreaterThanOrEqual(11);
+    // Asking again searches nothing more: both are done at once.
+    expect((await browser.post(`/api/user/videos/${clip}/find-faces`)).json().data.status).toBe('done');
   });
 
   it('grows a punch-in from the face the crop follows: the face keeps its place and grows', async () => {

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { TimeRange } from '@captionist/captions';
 import { WorkLimit } from '../../platform/concurrency/work-limit';
 import { ToolError } from '../../platform/media/run-tool';
 import { safeInputArgs } from '../../platform/media/safe-input';
@@ -27,6 +28,11 @@ export interface FaceSample {
 
 export interface DetectFacesOptions {
   durationMs: number;
+  /**
+   * The parts of the source to search (ms, start on the interval's grid), in order; all of it
+   * when absent. A clip's face-following crop needs its own ranges only, not an hour around them.
+   */
+  ranges?: readonly TimeRange[];
   intervalMs?: number;
   signal?: AbortSignal;
   /** Called after each sample with the source time searched so far (ms). */
@@ -34,7 +40,7 @@ export interface DetectFacesOptions {
 }
 
 /** Two a second: a talking head moves little in half a second, and the camera path is smoothed. */
-const DEFAULT_INTERVAL_MS = 500;
+export const SAMPLE_INTERVAL_MS = 500;
 /**
  * The detector shrinks every frame to its 512 px input anyway: full 1080p frames took a third
  * longer per sample (copying, converting) and found the same faces.
@@ -50,15 +56,21 @@ const STDERR_KEEP = 4 * 1024;
 const detections = new WorkLimit(DETECTIONS);
 
 export function detectFaces(source: string, options: DetectFacesOptions): Promise<FaceSample[]> {
-  const { intervalMs = DEFAULT_INTERVAL_MS, signal } = options;
+  const { intervalMs = SAMPLE_INTERVAL_MS, signal } = options;
+  const ranges = options.ranges ?? [{ start: 0, end: options.durationMs }];
   return detections.run(async () => {
     signal?.throwIfAborted();
     const samples: FaceSample[] = [];
+    let searchedMs = 0;
     try {
-      for await (const frame of sampledFrames(source, intervalMs, options.durationMs, signal)) {
-        samples.push({ t: samples.length * intervalMs, faces: await detect(frame) });
-        signal?.throwIfAborted();
-        options.onSample?.(samples.length * intervalMs);
+      for (const range of ranges) {
+        let n = 0;
+        for await (const frame of sampledFrames(source, intervalMs, range, signal)) {
+          samples.push({ t: range.start + n++ * intervalMs, faces: await detect(frame) });
+          signal?.throwIfAborted();
+          options.onSample?.(Math.min(searchedMs + n * intervalMs, searchedMs + range.end - range.start));
+        }
+        searchedMs += range.end - range.start;
       }
     } catch (err) {
       // Once aborted, ffmpeg's death and a cut-off frame are consequences, not the cause.
@@ -76,20 +88,29 @@ export interface RgbFrame {
 }
 
 /**
- * One frame per interval: `round=up` takes the frame on screen at each sample's time (the
- * default takes the last one before the next half interval, 240 ms late at two a second).
- * ffmpeg turns phone videos upright before the filters run. PPM frames carry their own size.
+ * One frame per interval over the range: `round=up` takes the frame on screen at each sample's
+ * time (the default takes the last one before the next half interval, 240 ms late at two a
+ * second). A range further in is sought an interval early, keeping the source's times
+ * (`-copyts`): the seek keeps the frames from the sought time on, so the frame on screen at the
+ * range's start, a little before it, is among them, and `start_time` starts the samples there on
+ * the same grid as a search from 0 (with the times shifted to the seek instead, the first frame
+ * came twice). ffmpeg turns phone videos upright before the filters run. PPM frames carry their
+ * own size.
  */
 async function* sampledFrames(
   source: string,
   intervalMs: number,
-  durationMs: number,
+  range: TimeRange,
   signal: AbortSignal | undefined,
 ): AsyncGenerator<RgbFrame> {
   const scale = `scale='min(${LONGEST_SIDE},iw)':'min(${LONGEST_SIDE},ih)':force_original_aspect_ratio=decrease`;
+  const seek =
+    range.start > 0 ? ['-ss', String(Math.max(0, range.start - intervalMs) / 1000), '-copyts'] : [];
+  const fps = `fps=fps=1000/${intervalMs}:round=up${range.start > 0 ? `:start_time=${range.start / 1000}` : ''}`;
+  const frames = Math.ceil((range.end - range.start) / intervalMs);
   const args = [
-    ...['-hide_banner', '-nostdin', '-v', 'error', ...safeInputArgs(), '-i', source, '-map', '0:v:0'],
-    ...['-vf', `fps=fps=1000/${intervalMs}:round=up,${scale}`, '-t', String(durationMs / 1000)],
+    ...['-hide_banner', '-nostdin', '-v', 'error', ...safeInputArgs(), ...seek, '-i', source],
+    ...['-map', '0:v:0', '-vf', `${fps},${scale}`, '-frames:v', String(frames)],
     ...['-f', 'image2pipe', '-c:v', 'ppm', '-pix_fmt', 'rgb24', 'pipe:1'],
   ];
   const child = spawn('ffmpeg', args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });

@@ -1,11 +1,13 @@
 // GET /user/videos/{vid}/faces and POST /user/videos/{vid}/find-faces: the face track of a video
-// (face-track-queries.ts), and starting its search as a job (face-track-job.ts) the first time
-// the editor asks for a face-following reframe. Every read is by owner.
+// (its recording's, as the video sees it: face-track-coverage.ts), and starting a search of its
+// parts as a job (face-track-job.ts) the first time the editor asks for a face-following
+// reframe. Every read is by owner.
 import type { FaceTrack } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findVideo } from '../videos/video-queries';
-import { failStuckFaceTrack, noFaceTrack, queueFaceTrack } from './face-track-queries';
+import { faceTrackOf } from './face-track-coverage';
+import { failStuckFaceTrack, queueFaceTrack } from './face-track-queries';
 
 export const reframeMessages = {
   videoMissing: 'This video does not exist.',
@@ -23,7 +25,7 @@ export class FaceTrackService {
   async get(userId: string, videoId: string): Promise<FaceTrack> {
     const video = await findVideo(this.context.database.db, userId, videoId);
     if (!video) throw AppError.notFound(reframeMessages.videoMissing);
-    return video.faceTrack ?? noFaceTrack;
+    return faceTrackOf(video.faceTrack, video);
   }
 
   async find(userId: string, videoId: string): Promise<FaceTrack> {
@@ -31,6 +33,8 @@ export class FaceTrackService {
     const video = await findVideo(db, userId, videoId);
     if (!video) throw AppError.notFound(reframeMessages.videoMissing);
     if (!searchable.has(video.status)) throw new AppError(409, reframeMessages.notReady);
+    // Done for this video, or a search under way (for it or another clip of its recording).
+    if (faceTrackOf(video.faceTrack, video).status === 'done') return this.get(userId, videoId);
     if (await queueFaceTrack(db, userId, videoId)) {
       try {
         await this.context.queue.send('videos.faces', { videoId });

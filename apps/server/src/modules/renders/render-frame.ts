@@ -4,11 +4,15 @@
 import { outputSize, resolvedFrame } from '@captionist/captions';
 import type { Reframe, VideoOutput } from '@captionist/contracts';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
+import { faceTrackOf } from '../reframe/face-track-coverage';
 import type { VideoRow } from '../videos/video-queries';
 import { uprightSize } from './upright-size';
 
 export function renderFrameFor(
-  video: Pick<VideoRow, 'rotation' | 'faceTrack'> & { width: number; height: number },
+  video: Pick<VideoRow, 'rotation' | 'faceTrack' | 'ranges' | 'durationMs'> & {
+    width: number;
+    height: number;
+  },
   reframe: Reframe,
   output: VideoOutput,
 ): Pick<RenderInput, 'reframe' | 'width' | 'height' | 'frame' | 'fps'> {
@@ -22,15 +26,16 @@ export function renderFrameFor(
     fps: output.fps === 'source' ? null : Number(output.fps),
   };
   if (reframe.aspect === 'original') return { reframe: null, ...sized };
-  const track = video.faceTrack;
+  const track = faceTrackOf(video.faceTrack, video);
   return {
     ...sized,
     reframe: {
       aspect: reframe.aspect,
       mode: reframe.mode,
       source,
-      // Only the face mode follows faces; without a finished search yet, the job looks.
-      samples: reframe.mode !== 'face' ? [] : track?.status === 'done' ? track.samples : null,
+      // Only the face mode follows faces; without a finished search of the video's parts yet,
+      // the job looks.
+      samples: reframe.mode !== 'face' ? [] : track.status === 'done' ? track.samples : null,
       corrections: reframe.corrections.map((c) => ({ start: c.start_ms, end: c.end_ms, x: c.x, y: c.y })),
     },
   };

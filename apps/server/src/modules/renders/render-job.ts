@@ -14,8 +14,7 @@ import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { videoRendersFolder } from '../projects/project-storage';
-import { findFaceTrack } from '../reframe/face-track-job';
-import { saveFaceTrack } from '../reframe/face-track-queries';
+import { searchFaces } from '../reframe/face-track-job';
 import { stillFrameArgs } from '../videos/video-processing';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import type { RenderProgressUpdate } from './ffmpeg-progress';
@@ -156,8 +155,7 @@ async function withFaces(
   onProgress: (fraction: number) => void,
 ): Promise<RenderInput> {
   if (input.reframe?.mode !== 'face' || input.reframe.samples !== null) return input;
-  const track = await findFaceTrack(video, source, signal, onProgress);
-  await saveFaceTrack(context.database.db, video.id, track);
+  const track = await searchFaces(context.database.db, video, source, signal, onProgress);
   return { ...input, reframe: { ...input.reframe, samples: track.samples } };
 }
 

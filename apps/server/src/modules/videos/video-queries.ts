@@ -1,11 +1,11 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
 // A video is read joined with its recording as one flat row, so that its readers need not know
 // which of the two holds a column (docs/decisions/0015); writers address each table here.
-import { captionSettingsSchema, faceTrackSchema, transcriptSchema } from '@captionist/contracts';
+import { captionSettingsSchema, transcriptSchema } from '@captionist/contracts';
 import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { multipartUploads, recordings, videos } from '../../platform/db/schema';
-import { editorStateSchema, parseColumn } from '../../platform/db/schema/json-columns';
+import { editorStateSchema, parseColumn, storedFaceTrackSchema } from '../../platform/db/schema/json-columns';
 import { mediaProbeSchema } from '../../platform/media/probe-media';
 import { projectListChangedHere } from '../projects/project-list-cache';
 
@@ -63,7 +63,7 @@ const toVideoRow = (row: VideoRow): VideoRow => ({
   transcript: parseColumn(transcriptSchema, row.transcript),
   captionSettings: parseColumn(captionSettingsSchema, row.captionSettings),
   editorState: parseColumn(editorStateSchema, row.editorState),
-  faceTrack: parseColumn(faceTrackSchema, row.faceTrack),
+  faceTrack: parseColumn(storedFaceTrackSchema, row.faceTrack),
 });
 
 /** An upload's recording and its video over all of it, in one transaction. */

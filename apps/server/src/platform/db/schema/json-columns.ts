@@ -5,6 +5,7 @@ import { captionStyleSchema, reframeAspects, reframeModes } from '@captionist/ca
 import {
   type captionSettingsSchema,
   faceSampleSchema,
+  faceTrackSchema,
   historyEntrySchema,
   stockItemSchema,
   transcriptWordSchema,
@@ -128,3 +129,13 @@ export function parseColumn<T>(schema: z.ZodType<T>, value: unknown): T | null {
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
+
+// recordings.face_track: the face track as GET /user/videos/{vid}/faces shows it, and the parts of
+// the recording searched (ms), since a clip's crop needs only its own (docs/reframe.md "Clips").
+// Tracks from before clips have none: a finished one searched all of it.
+export const storedFaceTrackSchema = faceTrackSchema.extend({
+  searched: z
+    .array(z.object({ start_ms: z.number().int().min(0), end_ms: z.number().int().min(0) }))
+    .optional(),
+});
+export type StoredFaceTrack = z.infer<typeof storedFaceTrackSchema>;

@@ -1,6 +1,6 @@
 // Projects, their recordings and videos, renders of those videos, and in-flight multipart uploads.
 
-import type { FaceTrack, Transcript } from '@captionist/contracts';
+import type { Transcript } from '@captionist/contracts';
 import {
   bigint,
   boolean,
@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MediaProbe } from '../../media/probe-media';
-import type { CaptionSettings, EditorState, RenderInput } from './json-columns';
+import type { CaptionSettings, EditorState, RenderInput, StoredFaceTrack } from './json-columns';
 import { mediaUploads } from './library';
 import { users } from './users';
 
@@ -74,7 +74,7 @@ export const recordings = pgTable(
       .default('unknown'),
     probe: jsonb('probe').$type<MediaProbe>(),
     // The faces on sampled frames, for the reframe's camera path (modules/reframe).
-    faceTrack: jsonb('face_track').$type<FaceTrack>(),
+    faceTrack: jsonb('face_track').$type<StoredFaceTrack>(),
     // Uploaded to find clips in: held to the plan's limits for long recordings, not its video limits.
     isLong: boolean('is_long').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

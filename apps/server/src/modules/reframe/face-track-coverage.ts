@@ -1,0 +1,77 @@
+// Which parts of a recording its face track covers (docs/reframe.md "Clips"). The track is the
+// recording's, shared by its videos, but a clip's face-following crop needs its own ranges only:
+// searching an hour of interview for a 40-second clip would cost the clip ninety times over. So a
+// search covers the parts a video needs that no earlier search covered, and each video sees the
+// track as done only once its own parts are covered.
+import { keptRanges, normaliseCuts, type TimeRange } from '@captionist/captions';
+import type { FaceTrack } from '@captionist/contracts';
+import type { StoredFaceTrack } from '../../platform/db/schema/json-columns';
+import type { VideoRow } from '../videos/video-queries';
+import { SAMPLE_INTERVAL_MS } from './face-detection';
+
+type VideoParts = Pick<VideoRow, 'ranges' | 'durationMs'>;
+
+/** The parts searched: as recorded, else all of a finished search from before clips. */
+export function searchedRanges(track: StoredFaceTrack | null, durationMs: number): TimeRange[] {
+  if (!track) return [];
+  if (track.searched) return track.searched.map((range) => ({ start: range.start_ms, end: range.end_ms }));
+  return track.status === 'done' ? [{ start: 0, end: durationMs }] : [];
+}
+
+/** The parts of its recording a video shows, widened to the sampling grid (samples fall on it). */
+export function neededRanges(video: VideoParts): TimeRange[] {
+  const durationMs = video.durationMs ?? 0;
+  const shown = video.ranges?.map((range) => ({ start: range.startMs, end: range.endMs })) ?? [
+    { start: 0, end: durationMs },
+  ];
+  const grid = SAMPLE_INTERVAL_MS;
+  return normaliseCuts(
+    shown.map((range) => ({
+      start: Math.floor(range.start / grid) * grid,
+      end: Math.ceil(range.end / grid) * grid,
+    })),
+    durationMs,
+  );
+}
+
+/** What of the video's parts no search has covered yet, in order. */
+export function unsearchedRanges(track: StoredFaceTrack | null, video: VideoParts): TimeRange[] {
+  const durationMs = video.durationMs ?? 0;
+  // The needed parts outside the searched ones: the complement of (not needed ∪ searched).
+  const notNeeded = keptRanges(neededRanges(video), durationMs);
+  return keptRanges([...notNeeded, ...searchedRanges(track, durationMs)], durationMs);
+}
+
+export const noFaceTrack: FaceTrack = { status: 'none', samples: [], error: null };
+
+/**
+ * The track as one video sees it: a finished search that did not cover the video's parts is
+ * "none" for it (the editor then asks for one, and a render searches them itself).
+ */
+export function faceTrackOf(track: StoredFaceTrack | null, video: VideoParts): FaceTrack {
+  if (!track) return noFaceTrack;
+  const { status, samples, error } = track;
+  if (status === 'done' && unsearchedRanges(track, video).length > 0) return { ...noFaceTrack, samples };
+  return { status, samples, error };
+}
+
+/**
+ * A finished search of `ranges` added to the track: its samples replace any earlier ones there,
+ * and the searched parts grow by them.
+ */
+export function mergedFaceTrack(
+  track: StoredFaceTrack | null,
+  durationMs: number,
+  ranges: readonly TimeRange[],
+  samples: FaceTrack['samples'],
+): StoredFaceTrack {
+  const inside = (t: number) => ranges.some((range) => t >= range.start && t < range.end);
+  const kept = (track?.samples ?? []).filter((sample) => !inside(sample.t_ms));
+  const searched = normaliseCuts([...searchedRanges(track, durationMs), ...ranges], durationMs);
+  return {
+    status: 'done',
+    error: null,
+    samples: [...kept, ...samples].sort((a, b) => a.t_ms - b.t_ms),
+    searched: searched.map((range) => ({ start_ms: range.start, end_ms: range.end })),
+  };
+}
