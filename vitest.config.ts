@@ -1,13 +1,15 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Server tests that use no database (engines, ffmpeg, S3, model installs) or only read one row
-// (the clip finder): run once, in the PGlite project, not again against PostgreSQL.
+// Server tests that use no database (engines, ffmpeg, S3, model installs), only read one row (the
+// clip finder) or write one json column besides their renders (reframe's face track): run once,
+// in the PGlite project, not again against PostgreSQL.
 const withoutDatabase = [
   'caption-render',
   'clip-finder',
   'engine-selection',
   'face-detection',
   'pocketsphinx-engine',
+  'reframe',
   's3-storage',
   'speech-apis',
   'whisper-engine',

@@ -15,6 +15,7 @@ import { editVersionOf } from './support/edit-version';
 import { FACE_VIDEO, makeFaceVideo } from './support/face-video';
 import { editedVideo, renderToFile } from './support/rendered-files';
 import { startTestServer, type TestServer } from './support/test-runtime';
+import type { UploadOptions } from './support/video-uploads';
 import { until } from './support/wait-until';
 
 let server: TestServer;
@@ -36,7 +37,8 @@ const reframedVideo = (
   file: string,
   edits: object,
   words?: { text: string; start: number; end: number }[],
-) => editedVideo(server, browser, file, edits, words);
+  upload?: UploadOptions,
+) => editedVideo(server, browser, file, edits, words, upload);
 
 /** Renders the video and returns the MP4's path. */
 const render = (browser: BrowserAgent, vid: string) => renderToFile(server, browser, vid, workDir);
@@ -185,6 +187,40 @@ describe('reframing a video', () => {
     ).toBeGreaterThanOrEqual(11);
     // Asking again searches nothing more: both are done at once.
     expect((await browser.post(`/api/user/videos/${clip}/find-faces`)).json().data.status).toBe('done');
+  });
+
+  it('searches the faces of a long recording’s clips as they are found, and only theirs', async () => {
+    const { browser } = await signedInUser(server);
+    const recording = makeFaceVideo(workDir);
+    const words = 'Faces matter. This part is about faces in a clip.'.split(' ');
+    const talk = await reframedVideo(
+      browser,
+      recording.file,
+      { reframe: { aspect: '9:16', mode: 'face' } },
+      words.map((text, i) => ({ text, start: 2000 + i * 400, end: 2300 + i * 400 })),
+      { longRecording: true },
+    );
+    const found = await browser.post(`/api/user/videos/${talk}/clips/find`, {
+      length: 'custom',
+      min_seconds: 3,
+      max_seconds: 4,
+      count: 1,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    const [clip] = found.json().data.clips;
+    const track = await until(
+      'the search ahead',
+      async () => (await browser.get(`/api/user/videos/${talk}/faces`)).json().data,
+      (t) => t.status !== 'queued' && t.status !== 'running',
+    );
+    // Searched: the clip's range on the sample grid, not the rest of the recording.
+    const times = track.samples.map((s: { t_ms: number }) => s.t_ms);
+    expect(times.length).toBeGreaterThanOrEqual(6);
+    expect(Math.min(...times)).toBe(Math.floor(clip.start_ms / 500) * 500);
+    expect(Math.max(...times)).toBeLessThan(clip.end_ms);
+    expect(track.samples.every((s: { faces: unknown[] }) => s.faces.length === 1)).toBe(true);
+    // The recording is not all searched, so the video over all of it still needs the rest.
+    expect(track.status).toBe('none');
   });
 
   it('grows a punch-in from the face the crop follows: the face keeps its place and grows', async () => {

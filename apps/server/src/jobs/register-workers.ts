@@ -6,7 +6,7 @@ import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
 import { runOverlayJob } from '../modules/overlays/overlay-job';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
-import { runFaceTrackJob } from '../modules/reframe/face-track-job';
+import { type FaceSearchJob, runFaceTrackJob } from '../modules/reframe/face-track-job';
 import { runRenderJob } from '../modules/renders/render-job';
 import { downloadStockMedia } from '../modules/stock/stock-import';
 import { StockService } from '../modules/stock/stock-service';
@@ -65,7 +65,7 @@ export async function registerWorkers(context: AppContext): Promise<void> {
     { concurrency: context.config.WORKER_CONCURRENCY },
   );
 
-  await queue.work<{ videoId: string }>('videos.faces', (job) => runFaceTrackJob(context, job), {
+  await queue.work<FaceSearchJob>('videos.faces', (job) => runFaceTrackJob(context, job), {
     concurrency: context.config.WORKER_CONCURRENCY,
   });
 

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { BrowserAgent } from './browser-agent';
 import { editVersionOf } from './edit-version';
 import type { TestServer } from './test-runtime';
-import { newProject, uploadVideo } from './video-uploads';
+import { newProject, type UploadOptions, uploadVideo } from './video-uploads';
 import { until } from './wait-until';
 
 /** An uploaded video with `words` saved as its transcript, and these edits (cuts, a reframe, an output) saved. */
@@ -17,8 +17,16 @@ export async function editedVideo(
   file: string,
   edits: object,
   words = [{ text: 'HELLO', start: 200, end: 900 }],
+  upload: UploadOptions = {},
 ): Promise<string> {
-  const video = await uploadVideo(server, browser, await newProject(browser), readFileSync(file), 'Talk.mp4');
+  const video = await uploadVideo(
+    server,
+    browser,
+    await newProject(browser),
+    readFileSync(file),
+    'Talk.mp4',
+    upload,
+  );
   await until(
     'transcription',
     async () => (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data.status,

@@ -9,6 +9,12 @@ export async function newProject(browser: BrowserAgent, name = 'Clips'): Promise
   return (await browser.post('/api/user/projects', { name })).json().data.id;
 }
 
+/** What the upload form sends besides the file: the spoken language, "find clips in a long recording". */
+export interface UploadOptions {
+  language?: string;
+  longRecording?: boolean;
+}
+
 /** Asks for an upload URL and PUTs the file there, unconfirmed; returns the new video. */
 export async function putVideoFile(
   server: TestServer,
@@ -16,13 +22,14 @@ export async function putVideoFile(
   projectId: string,
   bytes: Buffer,
   name: string,
-  { language }: { language?: string } = {},
+  { language, longRecording }: UploadOptions = {},
 ) {
   const created = await browser.post(`/api/user/videos/upload-url/${projectId}`, {
     name,
     size: bytes.length,
     content_type: 'video/mp4',
     ...(language ? { language } : {}),
+    ...(longRecording ? { long_recording: true } : {}),
   });
   if (created.statusCode !== 201) throw new Error(`upload-url failed: ${created.body}`);
   const { video, upload } = created.json().data;
@@ -45,7 +52,7 @@ export async function uploadVideo(
   projectId: string,
   bytes: Buffer,
   name: string,
-  options: { language?: string } = {},
+  options: UploadOptions = {},
 ) {
   const video = await putVideoFile(server, browser, projectId, bytes, name, options);
   const confirmed = await browser.post(`/api/user/videos/confirm-upload/${video.id}`);

@@ -18,6 +18,7 @@ import { soundMap } from '../../platform/media/probe-media';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { aiMessages, aiRateLimit } from '../ai/ai-messages';
 import { type ChatCompletion, configuredChat } from '../ai/chat-completion';
+import { FaceTrackService } from '../reframe/face-track-service';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { cleanLine, clipPrompt, LINE_MAX } from './clip-prompt';
 import type { LengthRange } from './clip-spans';
@@ -41,9 +42,11 @@ export class ClipFinderService {
   // One number per second: 14 KB for 4 hours.
   readonly #loudness = new LRUCache<string, number[]>({ max: 200 });
   readonly #limit = new WorkLimit(MEASUREMENTS);
+  readonly #faces: FaceTrackService;
 
   constructor(private readonly context: AppContext) {
     this.#chat = configuredChat(context);
+    this.#faces = new FaceTrackService(context);
     this.#limiter = new RateLimiter(context.database.db);
   }
 
@@ -65,16 +68,32 @@ export class ClipFinderService {
       topic: request.topic,
       ...(video.language === 'auto' ? {} : { locale: video.language }),
     });
-    if (!this.#chat) {
-      return { source: 'basic', clips: findClips(signals, length, request.count).map(foundClip) };
-    }
+    const found: FindClipsResponse = this.#chat
+      ? await this.#rankedCandidates(this.#chat, signals, length, request)
+      : { source: 'basic', clips: findClips(signals, length, request.count).map(foundClip) };
+    // A long recording's faces are searched on its clips alone (docs/reframe.md "Clips"): ahead,
+    // while the person reviews them, so a 9:16 clip is ready to preview and render.
+    if (video.isLong)
+      await this.#faces.searchAhead(
+        video,
+        found.clips.map((clip) => ({ start: clip.start_ms, end: clip.end_ms })),
+      );
+    return found;
+  }
+
+  async #rankedCandidates(
+    chat: ChatCompletion,
+    signals: ReturnType<typeof recordingSignals>,
+    length: LengthRange,
+    request: FindClipsInput,
+  ): Promise<FindClipsResponse> {
     const candidates = findClips(
       signals,
       length,
       Math.min(CANDIDATES_MAX, request.count * CANDIDATES_PER_CLIP),
     );
     if (candidates.length === 0) return { source: 'ai', clips: [] };
-    return { source: 'ai', clips: await rankedByModel(this.#chat, candidates, request) };
+    return { source: 'ai', clips: await rankedByModel(chat, candidates, request) };
   }
 
   async #loudnessOf(video: VideoRow): Promise<number[]> {

@@ -5,6 +5,8 @@ import { faceTrackOf, mergedFaceTrack, neededRanges, unsearchedRanges } from './
 const HOUR = 3_600_000;
 const wholeVideo = { ranges: null, durationMs: HOUR };
 const clip = (startMs: number, endMs: number) => ({ ranges: [{ startMs, endMs }], durationMs: HOUR });
+const missing = (searched: StoredFaceTrack | null, video: ReturnType<typeof clip> | typeof wholeVideo) =>
+  unsearchedRanges(searched, neededRanges(video), HOUR);
 const sample = (t_ms: number) => ({ t_ms, faces: [{ x: 0.4, y: 0.3, w: 0.2, h: 0.3 }] });
 const track = (searched: StoredFaceTrack['searched'], status: StoredFaceTrack['status'] = 'done') => ({
   status,
@@ -29,19 +31,19 @@ describe('the parts of a recording a face search covers', () => {
   });
 
   it('searches only what no earlier search covered', () => {
-    expect(unsearchedRanges(null, clip(60_000, 90_000))).toEqual([{ start: 60_000, end: 90_000 }]);
+    expect(missing(null, clip(60_000, 90_000))).toEqual([{ start: 60_000, end: 90_000 }]);
     const searched = track([{ start_ms: 50_000, end_ms: 70_000 }]);
-    expect(unsearchedRanges(searched, clip(60_000, 90_000))).toEqual([{ start: 70_000, end: 90_000 }]);
-    expect(unsearchedRanges(searched, clip(55_000, 65_000))).toEqual([]);
-    expect(unsearchedRanges(searched, wholeVideo)).toEqual([
+    expect(missing(searched, clip(60_000, 90_000))).toEqual([{ start: 70_000, end: 90_000 }]);
+    expect(missing(searched, clip(55_000, 65_000))).toEqual([]);
+    expect(missing(searched, wholeVideo)).toEqual([
       { start: 0, end: 50_000 },
       { start: 70_000, end: HOUR },
     ]);
   });
 
   it('takes a finished track from before clips as the whole recording searched, an unfinished one as nothing', () => {
-    expect(unsearchedRanges(track(undefined), clip(60_000, 90_000))).toEqual([]);
-    expect(unsearchedRanges(track(undefined, 'failed'), clip(60_000, 90_000))).toEqual([
+    expect(missing(track(undefined), clip(60_000, 90_000))).toEqual([]);
+    expect(missing(track(undefined, 'failed'), clip(60_000, 90_000))).toEqual([
       { start: 60_000, end: 90_000 },
     ]);
   });

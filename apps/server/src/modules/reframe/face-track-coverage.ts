@@ -18,15 +18,11 @@ export function searchedRanges(track: StoredFaceTrack | null, durationMs: number
   return track.status === 'done' ? [{ start: 0, end: durationMs }] : [];
 }
 
-/** The parts of its recording a video shows, widened to the sampling grid (samples fall on it). */
-export function neededRanges(video: VideoParts): TimeRange[] {
-  const durationMs = video.durationMs ?? 0;
-  const shown = video.ranges?.map((range) => ({ start: range.startMs, end: range.endMs })) ?? [
-    { start: 0, end: durationMs },
-  ];
+/** Recording ranges widened to the sampling grid (samples of every search fall on it), merged. */
+export function onSampleGrid(ranges: readonly TimeRange[], durationMs: number): TimeRange[] {
   const grid = SAMPLE_INTERVAL_MS;
   return normaliseCuts(
-    shown.map((range) => ({
+    ranges.map((range) => ({
       start: Math.floor(range.start / grid) * grid,
       end: Math.ceil(range.end / grid) * grid,
     })),
@@ -34,11 +30,23 @@ export function neededRanges(video: VideoParts): TimeRange[] {
   );
 }
 
-/** What of the video's parts no search has covered yet, in order. */
-export function unsearchedRanges(track: StoredFaceTrack | null, video: VideoParts): TimeRange[] {
+/** The parts of its recording a video shows, on the sampling grid. */
+export function neededRanges(video: VideoParts): TimeRange[] {
   const durationMs = video.durationMs ?? 0;
+  const shown = video.ranges?.map((range) => ({ start: range.startMs, end: range.endMs })) ?? [
+    { start: 0, end: durationMs },
+  ];
+  return onSampleGrid(shown, durationMs);
+}
+
+/** What of `needed` (on the grid) no search has covered yet, in order. */
+export function unsearchedRanges(
+  track: StoredFaceTrack | null,
+  needed: readonly TimeRange[],
+  durationMs: number,
+): TimeRange[] {
   // The needed parts outside the searched ones: the complement of (not needed ∪ searched).
-  const notNeeded = keptRanges(neededRanges(video), durationMs);
+  const notNeeded = keptRanges(needed, durationMs);
   return keptRanges([...notNeeded, ...searchedRanges(track, durationMs)], durationMs);
 }
 
@@ -51,7 +59,8 @@ export const noFaceTrack: FaceTrack = { status: 'none', samples: [], error: null
 export function faceTrackOf(track: StoredFaceTrack | null, video: VideoParts): FaceTrack {
   if (!track) return noFaceTrack;
   const { status, samples, error } = track;
-  if (status === 'done' && unsearchedRanges(track, video).length > 0) return { ...noFaceTrack, samples };
+  const missing = unsearchedRanges(track, neededRanges(video), video.durationMs ?? 0);
+  if (status === 'done' && missing.length > 0) return { ...noFaceTrack, samples };
   return { status, samples, error };
 }
 

@@ -1,6 +1,7 @@
 // The "videos.faces" job: faces on sampled frames of the source (face-detection.ts), added to the
 // video's face track for the reframe's camera path. The render job calls `searchFaces` itself
 // when a face-following render finds its parts not searched yet.
+import type { TimeRange } from '@captionist/captions';
 import type { FaceTrack } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../platform/db/client';
@@ -8,7 +9,7 @@ import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findVideoForJob, type VideoRow } from '../videos/video-queries';
 import { detectFaces } from './face-detection';
-import { faceTrackOf, unsearchedRanges } from './face-track-coverage';
+import { faceTrackOf, neededRanges, onSampleGrid, unsearchedRanges } from './face-track-coverage';
 import { addFaceSearch, failFaceTrack, startFaceTrack } from './face-track-queries';
 import { reframeMessages } from './face-track-service';
 
@@ -16,9 +17,10 @@ import { reframeMessages } from './face-track-service';
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 /**
- * Searches the parts of a local copy of the video's source that the video shows and no search
- * covered yet (all of a whole-recording video, a clip's own ranges), and adds what it found to
- * the recording's track. Returns the track as the video sees it.
+ * Searches the parts of a local copy of the video's source that no search covered yet, of
+ * `wanted` (recording time; by default what the video shows: all of a whole-recording video, a
+ * clip's own ranges), and adds what it found to the recording's track. Returns the track as the
+ * video sees it.
  */
 export async function searchFaces(
   db: Database,
@@ -27,10 +29,12 @@ export async function searchFaces(
   signal: AbortSignal,
   /** The share of the parts searched so far, 0–1, after each sample. */
   onProgress?: (fraction: number) => void,
+  wanted?: readonly TimeRange[],
 ): Promise<FaceTrack> {
   const { durationMs } = video;
   if (!durationMs || !video.width) throw new PermanentJobError(reframeMessages.noPicture);
-  const ranges = unsearchedRanges(video.faceTrack, video);
+  const needed = wanted ? onSampleGrid(wanted, durationMs) : neededRanges(video);
+  const ranges = unsearchedRanges(video.faceTrack, needed, durationMs);
   const total = ranges.reduce((sum, range) => sum + range.end - range.start, 0);
   const samples =
     total === 0
@@ -56,14 +60,20 @@ export async function searchFaces(
   return faceTrackOf(searched?.faceTrack ?? null, video);
 }
 
-export async function runFaceTrackJob(context: AppContext, job: Job<{ videoId: string }>): Promise<void> {
+/** The job's data: the video, and the parts to search when not the video's own (clip candidates). */
+export interface FaceSearchJob {
+  videoId: string;
+  ranges?: TimeRange[];
+}
+
+export async function runFaceTrackJob(context: AppContext, job: Job<FaceSearchJob>): Promise<void> {
   const { db } = context.database;
   const video = await findVideoForJob(db, job.data.videoId);
   // A deleted video, or a track another attempt finished.
   if (!video || !(await startFaceTrack(db, video.id))) return;
   try {
     await context.storage.withLocalFile(video.storageKey, (source) =>
-      searchFaces(db, video, source, job.signal),
+      searchFaces(db, video, source, job.signal, undefined, job.data.ranges),
     );
   } catch (err) {
     const reason = finalFailureReason(err, job, reframeMessages.keptFailing);

@@ -2,11 +2,13 @@
 // (its recording's, as the video sees it: face-track-coverage.ts), and starting a search of its
 // parts as a job (face-track-job.ts) the first time the editor asks for a face-following
 // reframe. Every read is by owner.
+import type { TimeRange } from '@captionist/captions';
 import type { FaceTrack } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
-import { findVideo } from '../videos/video-queries';
-import { faceTrackOf } from './face-track-coverage';
+import { findVideo, type VideoRow } from '../videos/video-queries';
+import { faceTrackOf, onSampleGrid, unsearchedRanges } from './face-track-coverage';
+import type { FaceSearchJob } from './face-track-job';
 import { failStuckFaceTrack, queueFaceTrack } from './face-track-queries';
 
 export const reframeMessages = {
@@ -44,5 +46,26 @@ export class FaceTrackService {
       }
     }
     return this.get(userId, videoId);
+  }
+
+  /**
+   * Searches the faces of ranges a video will likely be made of (the clip finder's candidates)
+   * ahead, so their 9:16 preview and render find them ready. Best effort: nothing is said to the
+   * person if it cannot start, and a search under way is left alone.
+   */
+  async searchAhead(video: VideoRow, ranges: readonly TimeRange[]): Promise<void> {
+    const { db } = this.context.database;
+    const { durationMs } = video;
+    if (!durationMs || !video.width || !searchable.has(video.status)) return;
+    const needed = onSampleGrid(ranges, durationMs);
+    if (unsearchedRanges(video.faceTrack, needed, durationMs).length === 0) return;
+    try {
+      if (!(await queueFaceTrack(db, video.userId, video.id))) return;
+      const job: FaceSearchJob = { videoId: video.id, ranges: needed };
+      await this.context.queue.send('videos.faces', job);
+    } catch (err) {
+      this.context.logger.warn({ err, videoId: video.id }, 'face search ahead not queued');
+      await failStuckFaceTrack(db, video.id, reframeMessages.keptFailing).catch(() => false);
+    }
   }
 }
