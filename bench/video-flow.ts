@@ -48,6 +48,7 @@ export async function waitForVideo(
   videoId: string,
   reached: (video: Video) => boolean,
   everyMs: number,
+  deadlineMs = DEADLINE_MS,
 ): Promise<Video> {
   return poll(
     async () => videoSchema.parse(await session.call('GET', `/api/user/videos/${videoId}`)),
@@ -57,6 +58,7 @@ export async function waitForVideo(
       return reached(video);
     },
     everyMs,
+    deadlineMs,
   );
 }
 
@@ -78,13 +80,19 @@ export async function waitForRender(
   );
 }
 
-async function poll<T>(read: () => Promise<T>, reached: (value: T) => boolean, everyMs: number): Promise<T> {
-  const deadline = Date.now() + DEADLINE_MS;
+/** Reads every `everyMs` until `reached` holds; past the deadline it throws with the last value. */
+export async function poll<T>(
+  read: () => Promise<T>,
+  reached: (value: T) => boolean,
+  everyMs: number,
+  deadlineMs = DEADLINE_MS,
+): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
   for (;;) {
     const value = await read();
     if (reached(value)) return value;
     if (Date.now() > deadline)
-      throw new Error(`still waiting after ${DEADLINE_MS / 1000} s: ${JSON.stringify(value)}`);
+      throw new Error(`still waiting after ${deadlineMs / 1000} s: ${JSON.stringify(value)}`);
     await sleep(everyMs);
   }
 }
