@@ -11,14 +11,16 @@
 // (the picture's size does not change the transcription or the clip finder, and keeps the file a
 // single upload). The engine: whisper.cpp as a job runs it, with a real-dimension base.en test
 // model scripted to say 30 s of the stories (the arithmetic of the default model without
-// downloading it; it says them in the first 30 s window of a run: see PIECE_SECONDS); whisper-cli from WHISPER_CLI or
-// .cache/whisper-cli. The baseline is the recording's own length: the target is the wall time of
+// downloading it); whisper-cli from WHISPER_CLI or .cache/whisper-cli, run with `--max-context 0`
+// so every 30 s window is decoded whole (with the previous text as its prompt, the test model
+// says nothing after a run's first window, and the decoder would idle in five windows of six).
+// A real model also reads that prompt of up to 224 tokens once a window: left uncounted. The baseline is the recording's own length: the target is the wall time of
 // upload → ranked clips at most 0.15× of it, on this 2-core machine, with one worker process.
 // Also measured: CPU seconds of the server's processes and their children, and the peak resident
 // memory of the server process (sampled every 200 ms; the target is under 1 GB for 3 hours).
 // One run per invocation (an hour of sound per run); ROUNDS=n repeats it.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { faceTrackSchema, findClipsResponseSchema, videoDetailSchema } from '@captionist/contracts';
 import { WHISPER_CLI, whisperCliMissing } from '../apps/server/test/support/whisper-cli';
@@ -39,12 +41,7 @@ const TARGET_RATIO = 0.15;
 const MEMORY_TARGET_MB = 1024;
 /** Whisper hears 30 s at a time; the test model says its script in a run's first window only. */
 const WINDOW_SECONDS = 30;
-/**
- * The pieces the server cuts the sound into: the default's 180 s, where whisper's decoder idles
- * after each piece's first window (the encoder still runs on every window: the cost is undercounted
- * by the decoding of five windows in six); PIECE_SECONDS=30 makes every window a run of its own,
- * decoded whole, at six times the pieces' own overhead (an overcount).
- */
+/** The pieces the server cuts the sound into: the default's 180 s (six windows each). */
 const PIECE_SECONDS = Number(process.env.PIECE_SECONDS ?? 180);
 
 if (whisperCliMissing()) process.exit(1);
@@ -58,7 +55,11 @@ const model = await scriptedModel();
 const server = await startServer({
   root: builtCandidate().root,
   database: 'pglite',
-  env: { WHISPER_MODEL: model, WHISPER_CLI, TRANSCRIPTION_PIECE_SECONDS: String(PIECE_SECONDS) },
+  env: {
+    WHISPER_MODEL: model,
+    WHISPER_CLI: contextFreeCli(),
+    TRANSCRIPTION_PIECE_SECONDS: String(PIECE_SECONDS),
+  },
 });
 try {
   const { session } = await signedInSession(server);
@@ -152,6 +153,16 @@ function longRecording(length: number): string {
     ...['-c:a', 'aac', '-b:a', '64k', partial],
   ]);
   renameSync(partial, file);
+  return file;
+}
+
+/** whisper-cli decoding every window without the previous text as its prompt (see the top). */
+function contextFreeCli(): string {
+  const file = path.join(benchDir, 'whisper-cli-no-context');
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(file, `#!/bin/sh\nexec '${path.resolve(WHISPER_CLI)}' --max-context 0 "$@"\n`, {
+    mode: 0o755,
+  });
   return file;
 }
 
