@@ -1,21 +1,24 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Server tests that use no database (engines, ffmpeg, S3, model installs), only read one row (the
-// clip finder), or check what ffmpeg makes of a video through the plain rows every render writes
-// (camera sources, overlays, silence cuts, reframe): run once, in the PGlite project, not again
-// against PostgreSQL.
+// clip finder), check what ffmpeg makes of a video through the plain rows every render writes
+// (camera sources, overlays, silence cuts, reframe), or check parsing and third-party answers
+// (subtitle files, stock providers): run once, in the PGlite project, not again against PostgreSQL.
 const withoutDatabase = [
   'automatic-editing',
   'caption-render',
   'clip-finder',
   'engine-selection',
   'face-detection',
+  'open-stock',
   'overlays',
   'pocketsphinx-engine',
   'reframe',
   'render-camera-sources',
   's3-storage',
   'speech-apis',
+  'stock',
+  'subtitle-import',
   'whisper-engine',
   'whisper-models',
   'whisper-test-model',
