@@ -83,6 +83,16 @@ try {
     const memory = peakResidentMb(server.pids[0] ?? 0);
     let clips = 0;
     let words = 0;
+    // Each stage's end: how far in (wall s, CPU s) and the peak so far, to say which stage costs what.
+    const stages: { stage: string; wall: number; cpu: number; peak: number }[] = [];
+    const started = { wall: performance.now(), cpu: cpu() };
+    const stageEnds = (stage: string) =>
+      stages.push({
+        stage,
+        wall: (performance.now() - started.wall) / 1000,
+        cpu: cpu() - started.cpu,
+        peak: memory.peak(),
+      });
     const sample = await measure(async () => {
       const videoId = await uploadVideo(session, projectId, recording, { longRecording: true });
       // As long as the recording at most: by then the target is long missed.
@@ -93,6 +103,7 @@ try {
         1000,
         seconds * 1000,
       );
+      stageEnds('transcribed');
       const detail = videoDetailSchema.parse(await session.call('GET', `/api/user/videos/${videoId}`));
       words = detail.transcript?.words.length ?? 0;
       if (process.env.SHOW_WORDS)
@@ -106,12 +117,14 @@ try {
         await session.call('POST', `/api/user/videos/${videoId}/clips/find`, { length: '30_60', count: 10 }),
       );
       clips = found.clips.length;
+      stageEnds('clips found');
       // The found clips' faces, searched ahead (docs/reframe.md "Clips"), are part of the wait.
       await poll(
         async () => faceTrackSchema.parse(await session.call('GET', `/api/user/videos/${videoId}/faces`)),
         (track) => track.status !== 'queued' && track.status !== 'running',
         1000,
       );
+      stageEnds('their faces searched');
     }, cpu);
     const peak = memory.stop();
     walls.push(sample.wall);
@@ -121,6 +134,10 @@ try {
       `round ${round + 1}: ${sample.wall.toFixed(0)} s wall (${(sample.wall / seconds).toFixed(3)}× the recording), ` +
         `${sample.cpu.toFixed(0)} CPU s, server peak RSS ${peak.toFixed(0)} MB, ${words} words, ${clips} clips`,
     );
+    for (const end of stages)
+      console.log(
+        `  ${end.stage}: at ${end.wall.toFixed(0)} s wall, ${end.cpu.toFixed(0)} CPU s, peak RSS so far ${end.peak.toFixed(0)} MB`,
+      );
   }
   const ratio = spread(walls.map((wall) => wall / seconds));
   const peak = Math.max(...peaks);
@@ -186,8 +203,8 @@ async function scriptedModel(): Promise<string> {
   return file;
 }
 
-/** Samples a process's resident memory every 200 ms; `stop` gives the peak in MB. */
-function peakResidentMb(pid: number): { stop: () => number } {
+/** Samples a process's resident memory every 200 ms; `peak` gives the peak so far in MB, `stop` the last. */
+function peakResidentMb(pid: number): { peak: () => number; stop: () => number } {
   let peak = 0;
   const sample = () => {
     const match = /VmRSS:\s+(\d+) kB/.exec(readProcStatus(pid));
@@ -196,6 +213,7 @@ function peakResidentMb(pid: number): { stop: () => number } {
   sample();
   const timer = setInterval(sample, 200);
   return {
+    peak: () => peak,
     stop: () => {
       clearInterval(timer);
       sample();
