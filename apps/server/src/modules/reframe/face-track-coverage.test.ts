@@ -58,6 +58,11 @@ describe('the parts of a recording a face search covers', () => {
     expect(faceTrackOf(searched, wholeVideo).status).toBe('none');
     expect(faceTrackOf(null, wholeVideo)).toEqual({ status: 'none', samples: [], error: null });
     expect(faceTrackOf({ ...searched, status: 'running' }, wholeVideo).status).toBe('running');
+    // Another clip's search under way or failed does not take this clip's faces away.
+    expect(faceTrackOf({ ...searched, status: 'running' }, clip(52_000, 69_000)).status).toBe('done');
+    expect(
+      faceTrackOf({ ...searched, status: 'failed', error: 'Faces could not be found' }, clip(52_000, 69_000)),
+    ).toEqual({ status: 'done', error: null, samples: [sample(50_000)] });
   });
 
   it('adds a search: its samples replace the earlier ones in its ranges, and the searched parts join', () => {

@@ -53,14 +53,16 @@ export function unsearchedRanges(
 export const noFaceTrack: FaceTrack = { status: 'none', samples: [], error: null };
 
 /**
- * The track as one video sees it: a finished search that did not cover the video's parts is
+ * The track as one video sees it: done once the video's parts are searched, whatever a search
+ * of other parts is doing (under way, or failed); a finished search that did not cover them is
  * "none" for it (the editor then asks for one, and a render searches them itself).
  */
 export function faceTrackOf(track: StoredFaceTrack | null, video: VideoParts): FaceTrack {
   if (!track) return noFaceTrack;
   const { status, samples, error } = track;
   const missing = unsearchedRanges(track, neededRanges(video), video.durationMs ?? 0);
-  if (status === 'done' && missing.length > 0) return { ...noFaceTrack, samples };
+  if (missing.length === 0) return { status: 'done', samples, error: null };
+  if (status === 'done') return { ...noFaceTrack, samples };
   return { status, samples, error };
 }
 
