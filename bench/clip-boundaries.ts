@@ -19,6 +19,7 @@ import { recordingSignals } from '../apps/server/src/modules/clips/recording-sig
 import { loudnessPerSecond } from '../apps/server/src/modules/clips/sound-energy';
 import { extractAudio } from '../apps/server/src/modules/transcription/engines/extract-audio';
 import { PocketsphinxAligner } from '../apps/server/src/modules/transcription/engines/pocketsphinx-align';
+import { CoreShare } from '../apps/server/src/platform/concurrency/core-share';
 import { POCKETSPHINX_MODEL_DIR } from '../apps/server/test/support/speech-fixtures';
 import { type Line, RAMBLE, STORIES, seededOrder } from './clip-test-set';
 
@@ -98,7 +99,7 @@ async function evaluate(seed: number) {
   const signal = AbortSignal.timeout(30 * 60_000);
   await extractAudio(raw, wav, signal);
   const script = lines.map((line) => line.text).join(' ');
-  const aligned = await new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR).align(wav, script, {
+  const aligned = await new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR, new CoreShare(1)).align(wav, script, {
     signal,
     onProgress: () => {},
   });

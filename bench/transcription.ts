@@ -23,6 +23,7 @@ import { wavDurationMs } from '../apps/server/src/modules/transcription/engines/
 import { WhisperTranscriber } from '../apps/server/src/modules/transcription/engines/whisper';
 import { inspectWhisperModel } from '../apps/server/src/modules/transcription/engines/whisper-model-file';
 import type { RecognisedWord, TranscribeOptions } from '../apps/server/src/modules/transcription/transcriber';
+import { CoreShare } from '../apps/server/src/platform/concurrency/core-share';
 import { librivoxRecordings, POCKETSPHINX_MODEL_DIR } from '../apps/server/test/support/speech-fixtures';
 import { WHISPER_CLI } from '../apps/server/test/support/whisper-cli';
 import { formatSpread, measure, printSummary, runInterleaved, type Sample, spread } from './interleaved-runs';
@@ -34,8 +35,10 @@ interface Engine {
   run(wav: string, reference: string, options: TranscribeOptions): Promise<RecognisedWord[]>;
 }
 
-const free = new PocketsphinxTranscriber(POCKETSPHINX_MODEL_DIR);
-const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR);
+// One run at a time, as a worker on an otherwise idle machine runs a job.
+const cores = new CoreShare(os.availableParallelism());
+const free = new PocketsphinxTranscriber(POCKETSPHINX_MODEL_DIR, cores);
+const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR, cores);
 const engines: Engine[] = [
   {
     name: 'PocketSphinx free recognition',
@@ -54,6 +57,7 @@ if (existsSync(whisperModel)) {
     modelPath: whisperModel,
     multilingual,
     beamSize: Number(process.env.WHISPER_BEAM_SIZE ?? 5),
+    cores,
     aligner,
   });
   engines.push({

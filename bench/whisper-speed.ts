@@ -19,6 +19,7 @@ import path from 'node:path';
 import { PocketsphinxAligner } from '../apps/server/src/modules/transcription/engines/pocketsphinx-align';
 import { WhisperTranscriber } from '../apps/server/src/modules/transcription/engines/whisper';
 import { inspectWhisperModel } from '../apps/server/src/modules/transcription/engines/whisper-model-file';
+import { CoreShare } from '../apps/server/src/platform/concurrency/core-share';
 import { librivoxRecordings, POCKETSPHINX_MODEL_DIR } from '../apps/server/test/support/speech-fixtures';
 import { WHISPER_CLI } from '../apps/server/test/support/whisper-cli';
 import { writeWhisperTestModel } from '../apps/server/test/support/whisper-test-model';
@@ -55,7 +56,8 @@ try {
     }
   }
 
-  const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR);
+  const cores = new CoreShare(THREADS);
+  const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR, cores);
   console.log(
     `whisper-cli ${WHISPER_CLI}, ${AUDIO_SECONDS} s of speech, ${ROUNDS} rounds, ${THREADS} threads\n`,
   );
@@ -67,7 +69,7 @@ try {
         modelPath,
         multilingual,
         beamSize,
-        threads: THREADS,
+        cores,
         aligner: retime ? aligner : undefined,
       });
       const options = {

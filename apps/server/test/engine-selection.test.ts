@@ -11,6 +11,7 @@ import {
   createTranscriber,
   type EngineConfig,
 } from '../src/modules/transcription/engines/select-transcriber';
+import { CoreShare } from '../src/platform/concurrency/core-share';
 import { loadConfig } from '../src/platform/config';
 import { POCKETSPHINX_MODEL_DIR } from './support/speech-fixtures';
 import { WHISPER_CLI, whisperCliMissing } from './support/whisper-cli';
@@ -34,7 +35,7 @@ async function select(env: Record<string, string>) {
     }),
   );
   const config: EngineConfig = loadConfig({ DATA_DIR: dir, WHISPER_CLI, ...env });
-  return { transcriber: await createTranscriber(config, logger), errors };
+  return { transcriber: await createTranscriber(config, logger, new CoreShare(2)), errors };
 }
 
 describe('engine selection', () => {
@@ -73,7 +74,7 @@ describe('engine selection', () => {
   });
 
   it('aligns with PocketSphinx', () => {
-    expect(createAligner({ POCKETSPHINX_MODEL_DIR })).toHaveProperty('align');
+    expect(createAligner({ POCKETSPHINX_MODEL_DIR }, new CoreShare(1))).toHaveProperty('align');
   });
 });
 

@@ -6,9 +6,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectFaces, detectorTensors, type FaceSample } from '../src/modules/reframe/face-detection';
+import {
+  detectFaces,
+  detectorProcessId,
+  detectorTensors,
+  type FaceSample,
+} from '../src/modules/reframe/face-detection';
 import { ToolError } from '../src/platform/media/run-tool';
 import { FACE_VIDEO, type FaceVideo, makeFaceVideo } from './support/face-video';
+import { until } from './support/wait-until';
 
 const { durationMs } = FACE_VIDEO;
 /** How far (fraction of the frame) a detected centre may be from the known one: 38 px of 1280. */
@@ -112,7 +118,7 @@ describe('detectFaces', () => {
   });
 
   it('keeps no tensors from one video to the next', async () => {
-    // Counted on the detector's thread, where the tensors live.
+    // Counted in the detector process, where the tensors live.
     await detectFaces(clip.file, { durationMs: 1_000 });
     const before = detectorTensors();
     expect(before).toBeGreaterThan(0);
@@ -135,6 +141,21 @@ describe('detectFaces', () => {
     const unreadable = detectFaces(text, { durationMs: 1_000 });
     await expect(unreadable).rejects.toBeInstanceOf(ToolError);
     await expect(unreadable).rejects.toThrow(/Invalid data/);
+  });
+
+  it('starts a new detector process for the next search when the last one died', async () => {
+    await detectFaces(clip.file, { durationMs: 1_000 });
+    const dead = detectorProcessId();
+    expect(dead).toBeGreaterThan(0);
+    process.kill(dead ?? 0, 'SIGKILL');
+    await until(
+      'the detector’s death to be seen',
+      async () => detectorProcessId(),
+      (pid) => pid === undefined,
+    );
+
+    await expect(detectFaces(clip.file, { durationMs: 1_000 })).resolves.toHaveLength(2);
+    expect(detectorProcessId()).not.toBe(dead);
   });
 
   it('stops when aborted, before or while it runs, and the next detection still runs', async () => {

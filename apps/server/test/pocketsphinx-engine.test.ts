@@ -12,6 +12,7 @@ import { tokeniseScript } from '../src/modules/transcription/engines/script-toke
 import { wavDurationMs } from '../src/modules/transcription/engines/wav-chunks';
 import type { RecognisedWord, Recognition } from '../src/modules/transcription/transcriber';
 import { SAMPLE_SCRIPT, sampleVideoPath } from '../src/modules/videos/sample-video';
+import { CoreShare } from '../src/platform/concurrency/core-share';
 import {
   firstSpeechMs,
   frameEnergies,
@@ -21,8 +22,9 @@ import {
   speechThreshold,
 } from './support/speech-fixtures';
 
-const transcriber = new PocketsphinxTranscriber(POCKETSPHINX_MODEL_DIR);
-const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR);
+const cores = new CoreShare(os.availableParallelism());
+const transcriber = new PocketsphinxTranscriber(POCKETSPHINX_MODEL_DIR, cores);
+const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR, cores);
 const recordings = librivoxRecordings();
 let dir: string;
 let sampleWav: string;

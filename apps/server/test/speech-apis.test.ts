@@ -12,6 +12,7 @@ import {
   type EngineConfig,
 } from '../src/modules/transcription/engines/select-transcriber';
 import type { TranscribeOptions } from '../src/modules/transcription/transcriber';
+import { CoreShare } from '../src/platform/concurrency/core-share';
 import { PermanentJobError } from '../src/platform/queue/permanent-job-error';
 import { FakeSpeechApis, wavSeconds } from './support/fake-speech-apis';
 
@@ -57,7 +58,7 @@ function engine(kind: 'openai' | 'deepgram') {
     DEEPGRAM_MODEL: 'nova-2',
     TRANSCRIBE_API_ATTEMPTS: 3,
   };
-  return createTranscriber(config, logger);
+  return createTranscriber(config, logger, new CoreShare(1));
 }
 
 const options = (progress: number[] = []): TranscribeOptions => ({

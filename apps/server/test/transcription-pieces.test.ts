@@ -13,6 +13,7 @@ import { PocketsphinxTranscriber } from '../src/modules/transcription/engines/po
 import { splitWav } from '../src/modules/transcription/engines/wav-chunks';
 import { pieceLimits } from '../src/modules/transcription/piece-runs';
 import type { RecognisedWord } from '../src/modules/transcription/transcriber';
+import { CoreShare } from '../src/platform/concurrency/core-share';
 import { loadConfig } from '../src/platform/config';
 import { transcriptionPieces } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
@@ -45,7 +46,7 @@ beforeAll(async () => {
   await extractAudio(video, wav, new AbortController().signal);
   const limits = pieceLimits(loadConfig({ NODE_ENV: 'test', APP_URL: 'http://localhost:8080', ...PIECES }));
   seams = (await splitWav(wav, dir, limits)).slice(1).map((piece) => piece.keepFromMs ?? 0);
-  const engine = new PocketsphinxTranscriber(POCKETSPHINX_MODEL_DIR);
+  const engine = new PocketsphinxTranscriber(POCKETSPHINX_MODEL_DIR, new CoreShare(1));
   single = (await engine.transcribe(wav, { onProgress: () => {}, signal: new AbortController().signal }))
     .words;
 }, 120_000);

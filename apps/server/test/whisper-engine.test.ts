@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PocketsphinxAligner } from '../src/modules/transcription/engines/pocketsphinx-align';
 import { type WhisperSettings, WhisperTranscriber } from '../src/modules/transcription/engines/whisper';
 import type { TranscribeOptions } from '../src/modules/transcription/transcriber';
+import { CoreShare } from '../src/platform/concurrency/core-share';
 import { librivoxRecordings, POCKETSPHINX_MODEL_DIR } from './support/speech-fixtures';
 import { WHISPER_CLI, whisperCliMissing } from './support/whisper-cli';
 import {
@@ -59,7 +60,7 @@ async function engine(model: TestModelOptions, settings: Partial<WhisperSettings
     modelPath,
     multilingual: model.multilingual ?? false,
     beamSize: 5,
-    threads: 2,
+    cores: new CoreShare(2),
     ...settings,
   });
 }
@@ -145,7 +146,7 @@ describe.skipIf(missing)('whisper engine', () => {
   });
 
   it('moves each word the aligner heard onto its times', async () => {
-    const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR);
+    const aligner = new PocketsphinxAligner(POCKETSPHINX_MODEL_DIR, new CoreShare(1));
     const progress: number[] = [];
     const { words } = await (await engine({}, { aligner })).transcribe(
       clip,

@@ -16,6 +16,7 @@ import type { TranscribeOptions } from '../modules/transcription/transcriber';
 import { runTranscriptionJob } from '../modules/transcription/transcription-job';
 import { cleanUpAbandonedUploads } from '../modules/uploads/abandoned-uploads';
 import { type ProcessJob, processVideo } from '../modules/videos/video-processing';
+import { CoreShare } from '../platform/concurrency/core-share';
 import { workDeletePrefix } from '../platform/storage/delete-prefix-job';
 import { registerDeadLetterWorkers } from './dead-letters';
 
@@ -38,8 +39,10 @@ export async function registerWorkers(context: AppContext): Promise<void> {
     concurrency: context.config.WORKER_CONCURRENCY,
   });
 
-  const transcriber = await createTranscriber(context.config, logger);
-  const aligner = createAligner(context.config);
+  // However many jobs run at once, the speech engines' threads never outnumber the cores.
+  const cores = new CoreShare(context.config.WORKER_CORES);
+  const transcriber = await createTranscriber(context.config, logger, cores);
+  const aligner = createAligner(context.config, cores);
   const recognition = {
     engine: transcriber.engine,
     recognise: (wavPath: string, options: TranscribeOptions) => transcriber.transcribe(wavPath, options),

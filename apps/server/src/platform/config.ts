@@ -2,6 +2,7 @@
 // A wrong value stops the process with a message that names the variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,6 +40,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: booleanFlag.default(false),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    // The cores this worker process's speech engines share, however many jobs run at once
+    // (platform/concurrency/core-share.ts): 1 for a worker per core on a shared machine.
+    WORKER_CORES: z.coerce.number().int().min(1).max(256).default(os.availableParallelism()),
     // Render encoder: a quality/speed choice (docs/rendering.md); veryfast + CRF 21 keeps renders
     // near plain-transcode speed with no visible loss on talking-head footage.
     RENDER_PRESET: z

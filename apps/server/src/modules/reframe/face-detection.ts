@@ -1,11 +1,11 @@
 // The faces on sampled frames of a video, for reframing (docs/reframe.md). ffmpeg decodes one
 // upright, downscaled frame per interval onto a pipe; each frame is searched as it arrives with
 // face-api's TinyFaceDetector on TensorFlow.js's WebAssembly backend, which needs no native build,
-// on a thread of its own (face-detector-worker.ts) so the process keeps answering meanwhile.
-import { spawn } from 'node:child_process';
+// in a process of its own (face-detector-worker.ts): the process keeps answering meanwhile, the
+// detector's ~300 MB are not the server's, and a crash of it cannot take the server down.
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { TimeRange } from '@captionist/captions';
 import { WorkLimit } from '../../platform/concurrency/work-limit';
 import { ToolError } from '../../platform/media/run-tool';
@@ -176,40 +176,51 @@ export async function* ppmFrames(stream: AsyncIterable<Buffer>): AsyncGenerator<
   if (frame || header.length > 0) throw new ToolError('ffmpeg', 'the frames ended in the middle of a frame');
 }
 
-/** A detector thread not asked for anything this long is stopped, giving back its ~400 MB. */
+/** A detector process not asked for anything this long is stopped, giving back its memory. */
 const IDLE_MS = 60_000;
 
-interface DetectorThread {
-  worker: Worker;
+interface Detector {
+  child: ChildProcess;
   pending: Map<number, { resolve: (faces: FaceBox[]) => void; reject: (err: Error) => void }>;
   idle?: NodeJS.Timeout;
 }
-let thread: DetectorThread | undefined;
+let detector: Detector | undefined;
 let nextId = 0;
 let tensors: number | null = null;
 
-/** The tensors alive on the detector thread after its last frame: a leak would make it grow (tested). */
+/** The tensors alive in the detector after its last frame: a leak would make it grow (tested). */
 export const detectorTensors = () => tensors;
+/** The detector's process id while it runs (a test kills it to see the next search start another). */
+export const detectorProcessId = () => detector?.child.pid;
 
 /**
- * The worker's file: beside the bundle when built (build.mjs makes it an entry of its own), else
+ * The detector's file: beside the bundle when built (build.mjs makes it an entry of its own), else
  * the source, which Node runs with its types stripped.
  */
-function workerFile(): URL {
-  const built = new URL('./face-detector-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(built)) ? built : new URL('./face-detector-worker.ts', import.meta.url);
+function workerFile(): string {
+  const built = fileURLToPath(new URL('./face-detector-worker.js', import.meta.url));
+  return existsSync(built) ? built : fileURLToPath(new URL('./face-detector-worker.ts', import.meta.url));
 }
 
-/** Starts the detector thread on first use; a thread that dies fails what it was doing and is started again next time. */
-function detectorThread(): DetectorThread {
-  if (thread) return thread;
-  const started: DetectorThread = { worker: new Worker(workerFile()), pending: new Map() };
+/** Starts the detector on first use; one that dies fails what it was doing and is started again next time. */
+function runningDetector(): Detector {
+  if (detector) return detector;
+  const started: Detector = {
+    // `advanced`: frames travel as bytes, not as JSON arrays of numbers. No inherited flags: the
+    // detector is plain Node, whatever runs this process (a test runner's loaders included).
+    child: fork(workerFile(), [], {
+      serialization: 'advanced',
+      execArgv: [],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    }),
+    pending: new Map(),
+  };
   const fail = (err: Error) => {
-    if (thread === started) thread = undefined;
+    if (detector === started) detector = undefined;
     for (const { reject } of started.pending.values()) reject(err);
     started.pending.clear();
   };
-  started.worker.on(
+  started.child.on(
     'message',
     (answer: { id: number; faces?: FaceBox[]; tensors?: number; error?: string }) => {
       const waiting = started.pending.get(answer.id);
@@ -219,29 +230,42 @@ function detectorThread(): DetectorThread {
       else waiting?.resolve(answer.faces ?? []);
     },
   );
-  started.worker.on('error', fail);
-  started.worker.on('exit', (code) => fail(new Error(`the face detector stopped (exit code ${code})`)));
-  thread = started;
+  started.child.on('error', fail);
+  started.child.on('exit', (code, signal) =>
+    fail(new Error(`the face detector stopped (${signal ? `killed by ${signal}` : `exit code ${code}`})`)),
+  );
+  detector = started;
   return started;
 }
 
-/** The faces on one frame, found on the detector thread (the frame's pixels move there). */
+/** Held open while it works for us; an idle detector must not keep this process alive. */
+function holdOpen(child: ChildProcess, held: boolean) {
+  const channel = child.channel as { ref(): void; unref(): void } | null | undefined;
+  if (held) {
+    child.ref();
+    channel?.ref();
+  } else {
+    child.unref();
+    channel?.unref();
+  }
+}
+
+/** The faces on one frame, found by the detector process (the frame's pixels are sent to it). */
 function detect(frame: RgbFrame): Promise<FaceBox[]> {
-  const current = detectorThread();
+  const current = runningDetector();
   clearTimeout(current.idle);
-  // Held open while it works for us; an idle thread must not keep the process alive.
-  current.worker.ref();
+  holdOpen(current.child, true);
   const id = nextId++;
   const answer = new Promise<FaceBox[]>((resolve, reject) => current.pending.set(id, { resolve, reject }));
   const rgb = new Uint8Array(frame.rgb.buffer, frame.rgb.byteOffset, frame.rgb.byteLength);
-  current.worker.postMessage({ id, width: frame.width, height: frame.height, rgb });
+  current.child.send({ id, width: frame.width, height: frame.height, rgb });
   return answer.finally(() => {
     if (current.pending.size > 0) return;
-    current.worker.unref();
+    holdOpen(current.child, false);
     current.idle = setTimeout(() => {
       if (current.pending.size > 0) return;
-      if (thread === current) thread = undefined;
-      void current.worker.terminate();
+      if (detector === current) detector = undefined;
+      current.child.kill();
     }, IDLE_MS).unref();
   });
 }

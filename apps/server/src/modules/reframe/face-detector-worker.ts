@@ -1,10 +1,10 @@
-// The face detector's thread (face-detection.ts starts it): TensorFlow.js runs its WebAssembly on
-// the thread that calls it, 50–120 ms a frame, so on the main thread every API request of the
-// process would wait that long while a video is searched. Self-contained on purpose: Node runs
-// this file as it is (types stripped) from the sources, and as its own bundle from dist/.
+// The face detector's process (face-detection.ts forks it): TensorFlow.js runs its WebAssembly on
+// the thread that calls it, 50–120 ms a frame, so in the server every API request would wait that
+// long while a video is searched; and its memory (the backend's heap, the model) is its own.
+// Self-contained on purpose: Node runs this file as it is (types stripped) from the sources, and
+// as its own bundle from dist/.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { parentPort } from 'node:worker_threads';
 
 /** The detector shrinks every frame to its 512 px input (docs/reframe.md "Face detection"). */
 const INPUT_SIZE = 512;
@@ -64,17 +64,19 @@ async function createDetector(): Promise<(request: Request) => Promise<{ faces: 
   };
 }
 
-const port = parentPort;
-if (!port) throw new Error('face-detector-worker.ts runs as a worker thread');
+const send = process.send?.bind(process);
+if (!send) throw new Error('face-detector-worker.ts runs as a child process with a channel (fork)');
 const detector = createDetector();
 // One frame at a time, in the order sent: each answer carries its request's id.
 let queue = Promise.resolve();
-port.on('message', (request: Request) => {
+process.on('message', (request: Request) => {
   queue = queue.then(async () => {
     try {
-      port.postMessage({ id: request.id, ...(await (await detector)(request)) });
+      send({ id: request.id, ...(await (await detector)(request)) });
     } catch (err) {
-      port.postMessage({ id: request.id, error: err instanceof Error ? err.message : String(err) });
+      send({ id: request.id, error: err instanceof Error ? err.message : String(err) });
     }
   });
 });
+// The server is gone (or let it go): nobody is left to answer.
+process.on('disconnect', () => process.exit(0));

@@ -7,6 +7,7 @@ import { keptRanges, normaliseCuts, type TimeRange } from '@captionist/captions'
 import type { FaceTrack } from '@captionist/contracts';
 import type { StoredFaceTrack } from '../../platform/db/schema/json-columns';
 import type { VideoRow } from '../videos/video-queries';
+import { timeRangesOf } from '../videos/video-ranges';
 import { SAMPLE_INTERVAL_MS } from './face-detection';
 
 type VideoParts = Pick<VideoRow, 'ranges' | 'durationMs'>;
@@ -33,9 +34,7 @@ export function onSampleGrid(ranges: readonly TimeRange[], durationMs: number): 
 /** The parts of its recording a video shows, on the sampling grid. */
 export function neededRanges(video: VideoParts): TimeRange[] {
   const durationMs = video.durationMs ?? 0;
-  const shown = video.ranges?.map((range) => ({ start: range.startMs, end: range.endMs })) ?? [
-    { start: 0, end: durationMs },
-  ];
+  const shown = timeRangesOf(video.ranges) ?? [{ start: 0, end: durationMs }];
   return onSampleGrid(shown, durationMs);
 }
 

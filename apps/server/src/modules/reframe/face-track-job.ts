@@ -22,14 +22,19 @@ const round = (value: number) => Math.round(value * 10_000) / 10_000;
  * clip's own ranges), and adds what it found to the recording's track. Returns the track as the
  * video sees it.
  */
+export interface FaceSearch {
+  signal: AbortSignal;
+  /** The share of the parts searched so far, 0–1, after each sample. */
+  onProgress?: (fraction: number) => void;
+  /** The recording's parts to search (default: the video's own). */
+  wanted?: readonly TimeRange[];
+}
+
 export async function searchFaces(
   db: Database,
   video: VideoRow,
   source: string,
-  signal: AbortSignal,
-  /** The share of the parts searched so far, 0–1, after each sample. */
-  onProgress?: (fraction: number) => void,
-  wanted?: readonly TimeRange[],
+  { signal, onProgress, wanted }: FaceSearch,
 ): Promise<FaceTrack> {
   const { durationMs } = video;
   if (!durationMs || !video.width) throw new PermanentJobError(reframeMessages.noPicture);
@@ -73,7 +78,7 @@ export async function runFaceTrackJob(context: AppContext, job: Job<FaceSearchJo
   if (!video || !(await startFaceTrack(db, video.id))) return;
   try {
     await context.storage.withLocalFile(video.storageKey, (source) =>
-      searchFaces(db, video, source, job.signal, undefined, job.data.ranges),
+      searchFaces(db, video, source, { signal: job.signal, wanted: job.data.ranges }),
     );
   } catch (err) {
     const reason = finalFailureReason(err, job, reframeMessages.keptFailing);

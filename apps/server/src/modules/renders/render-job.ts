@@ -155,7 +155,7 @@ async function withFaces(
   onProgress: (fraction: number) => void,
 ): Promise<RenderInput> {
   if (input.reframe?.mode !== 'face' || input.reframe.samples !== null) return input;
-  const track = await searchFaces(context.database.db, video, source, signal, onProgress);
+  const track = await searchFaces(context.database.db, video, source, { signal, onProgress });
   return { ...input, reframe: { ...input.reframe, samples: track.samples } };
 }
 

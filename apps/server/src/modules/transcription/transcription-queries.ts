@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { recordings, videos } from '../../platform/db/schema';
 import { readBack, type VideoRow } from '../videos/video-queries';
+import { timeRangesOf } from '../videos/video-ranges';
 
 const inFlight: ('queued' | 'running')[] = ['queued', 'running'];
 // Before the probe there is no sound to read; during a render the status belongs to the render.
@@ -67,13 +68,12 @@ export async function setTranscriptionProgress(db: Database, videoId: string, pr
 /** A clip (a video of ranges of its recording) keeps the words of its ranges. */
 export async function finishTranscriptionRun(db: Database, videoId: string, transcript: Transcript) {
   const [video] = await db.select({ ranges: videos.ranges }).from(videos).where(eq(videos.id, videoId));
-  const ranges = video?.ranges?.map((range) => ({ start: range.startMs, end: range.endMs })) ?? null;
   await db
     .update(videos)
     .set({
       status: 'ready',
       error: null,
-      transcript: { ...transcript, words: wordsWithin(transcript.words, ranges) },
+      transcript: { ...transcript, words: wordsWithin(transcript.words, timeRangesOf(video?.ranges)) },
       transcriptionStatus: 'done',
       transcriptionProgress: 100,
       transcriptionError: null,

@@ -3,12 +3,14 @@
 import { editedCuts, normaliseCuts, type TimeRange } from '@captionist/captions';
 import { videoLengthMs } from '@captionist/contracts';
 import type { VideoRow } from '../videos/video-queries';
+import { timeRangesOf } from '../videos/video-ranges';
 import { storedEdits } from './video-edits-queries';
 
 export function videoCuts(video: Pick<VideoRow, 'ranges' | 'durationMs' | 'editorState'>): TimeRange[] {
   const cuts = storedEdits(video).cuts.map((cut) => ({ start: cut.start_ms, end: cut.end_ms }));
-  const ranges = video.ranges?.map((range) => ({ start: range.startMs, end: range.endMs })) ?? null;
-  return normaliseCuts(editedCuts(ranges, video.durationMs ?? Number.POSITIVE_INFINITY, cuts));
+  return normaliseCuts(
+    editedCuts(timeRangesOf(video.ranges), video.durationMs ?? Number.POSITIVE_INFINITY, cuts),
+  );
 }
 
 /** The plan's length of a video: its ranges' together, or its recording's (contracts: videoLengthMs). */

@@ -4,6 +4,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { CoreShare } from '../../../platform/concurrency/core-share';
 import { PermanentJobError } from '../../../platform/queue/permanent-job-error';
 import type { Aligner, Recognition, TranscribeOptions } from '../transcriber';
 import { alignToScript } from './align-to-script';
@@ -17,7 +18,11 @@ import { transcribeInChunks } from './transcribe-in-chunks';
 import { wavDurationMs } from './wav-chunks';
 
 export class PocketsphinxAligner implements Aligner {
-  constructor(private readonly modelDir: string) {}
+  /** `cores`: PocketSphinx decodes on one thread, one of the process's shared cores. */
+  constructor(
+    private readonly modelDir: string,
+    private readonly cores: CoreShare,
+  ) {}
 
   async align(wavPath: string, script: string, options: TranscribeOptions): Promise<Recognition> {
     const tokens = tokeniseScript(script);
@@ -53,7 +58,7 @@ export class PocketsphinxAligner implements Aligner {
         { maxMs: POCKETSPHINX_CHUNK_MS },
         options,
         async (chunk, o) => {
-          const words = await runPocketsphinx(chunk.path, args, o);
+          const words = await this.cores.use(1, o.signal, () => runPocketsphinx(chunk.path, args, o));
           return { language: 'en-US', words: words.map((w) => ({ ...w, text: w.word })) };
         },
       );

@@ -1,6 +1,7 @@
 // Offline default: PocketSphinx's free recognition with its US English model from Debian.
 // Weak on casual speech, but real, private and with word times; forced alignment does better.
 import path from 'node:path';
+import type { CoreShare } from '../../../platform/concurrency/core-share';
 import type { Recognition, TranscribeOptions, Transcriber } from '../transcriber';
 import { normaliseWords } from './normalise-words';
 import { runPocketsphinx } from './run-pocketsphinx';
@@ -16,7 +17,11 @@ export function pocketsphinxModelArgs(modelDir: string): string[] {
 export class PocketsphinxTranscriber implements Transcriber {
   readonly engine = 'pocketsphinx' as const;
 
-  constructor(private readonly modelDir: string) {}
+  /** `cores`: PocketSphinx decodes on one thread, one of the process's shared cores. */
+  constructor(
+    private readonly modelDir: string,
+    private readonly cores: CoreShare,
+  ) {}
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Recognition> {
     const args = [
@@ -29,7 +34,9 @@ export class PocketsphinxTranscriber implements Transcriber {
       { maxMs: POCKETSPHINX_CHUNK_MS },
       options,
       async (chunk, chunkOptions) => {
-        const words = await runPocketsphinx(chunk.path, args, chunkOptions);
+        const words = await this.cores.use(1, chunkOptions.signal, () =>
+          runPocketsphinx(chunk.path, args, chunkOptions),
+        );
         return {
           language: 'en-US',
           words: words.map(({ word, start, end, confidence }) => ({ text: word, start, end, confidence })),

@@ -4,6 +4,7 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import type { CoreShare } from '../../../platform/concurrency/core-share';
 import type { Config } from '../../../platform/config';
 import type { Aligner, Transcriber } from '../transcriber';
 import { DeepgramTranscriber } from './deepgram';
@@ -34,7 +35,12 @@ export type EngineConfig = Pick<
 /** One upload and its recognition; a 30-minute piece can take minutes. Retries get as long again. */
 const SPEECH_API_TIMEOUT_MS = 10 * 60_000;
 
-export async function createTranscriber(config: EngineConfig, logger: Logger): Promise<Transcriber> {
+/** `cores`: the process's cores, shared by every engine run (platform/concurrency/core-share.ts). */
+export async function createTranscriber(
+  config: EngineConfig,
+  logger: Logger,
+  cores: CoreShare,
+): Promise<Transcriber> {
   const api = { attempts: config.TRANSCRIBE_API_ATTEMPTS, timeoutMs: SPEECH_API_TIMEOUT_MS };
   const wanted = config.TRANSCRIBER;
   if (config.DEEPGRAM_API_KEY && (wanted === 'deepgram' || wanted === 'auto')) {
@@ -60,16 +66,16 @@ export async function createTranscriber(config: EngineConfig, logger: Logger): P
     );
   }
   if (wanted === 'whisper' || wanted === 'auto') {
-    const whisper = await createWhisper(config);
+    const whisper = await createWhisper(config, cores);
     if (whisper instanceof WhisperTranscriber) return whisper;
     // Said once, at start, so that an operator knows why the words are worse and how to fix it.
     logger[wanted === 'whisper' ? 'error' : 'warn'](`${whisper} Transcribing with PocketSphinx instead.`);
   }
-  return new PocketsphinxTranscriber(config.POCKETSPHINX_MODEL_DIR);
+  return new PocketsphinxTranscriber(config.POCKETSPHINX_MODEL_DIR, cores);
 }
 
-export function createAligner(config: Pick<Config, 'POCKETSPHINX_MODEL_DIR'>): Aligner {
-  return new PocketsphinxAligner(config.POCKETSPHINX_MODEL_DIR);
+export function createAligner(config: Pick<Config, 'POCKETSPHINX_MODEL_DIR'>, cores: CoreShare): Aligner {
+  return new PocketsphinxAligner(config.POCKETSPHINX_MODEL_DIR, cores);
 }
 
 export function whisperModelPath(config: Pick<Config, 'WHISPER_MODEL' | 'WHISPER_MODELS_DIR'>): string {
@@ -79,7 +85,7 @@ export function whisperModelPath(config: Pick<Config, 'WHISPER_MODEL' | 'WHISPER
 }
 
 /** The whisper engine, or why it cannot run, in words for the operator. */
-async function createWhisper(config: EngineConfig): Promise<WhisperTranscriber | string> {
+async function createWhisper(config: EngineConfig, cores: CoreShare): Promise<WhisperTranscriber | string> {
   const modelPath = whisperModelPath(config);
   try {
     await access(modelPath);
@@ -99,7 +105,8 @@ async function createWhisper(config: EngineConfig): Promise<WhisperTranscriber |
       modelPath,
       multilingual: model.multilingual,
       beamSize: config.WHISPER_BEAM_SIZE,
-      aligner: config.WHISPER_RETIME ? createAligner(config) : undefined,
+      cores,
+      aligner: config.WHISPER_RETIME ? createAligner(config, cores) : undefined,
     });
   } catch (err) {
     return `The whisper model cannot be used: ${(err as Error).message}`;

@@ -2,7 +2,7 @@
 // from its tokens, kept only where someone speaks, in the language asked for (English for the
 // English-only models, which cannot detect one).
 import { rm } from 'node:fs/promises';
-import os from 'node:os';
+import type { CoreShare } from '../../../platform/concurrency/core-share';
 import type { Aligner, RecognisedWord, Recognition, TranscribeOptions, Transcriber } from '../transcriber';
 import { SAMPLE_RATE } from './extract-audio';
 import { normaliseWords } from './normalise-words';
@@ -23,6 +23,9 @@ export interface WhisperSettings {
   multilingual: boolean;
   /** 1 is greedy decoding; whisper-cli's own default is a beam of 5. */
   beamSize: number;
+  /** The cores whisper-cli's threads take, shared with the other engine runs of this process. */
+  cores: CoreShare;
+  /** At most this many threads (default: every core of the share). */
   threads?: number;
   /**
    * English only: whisper's text is placed on the audio once more by forced alignment, and each
@@ -79,17 +82,20 @@ export class WhisperTranscriber implements Transcriber {
         if (regions.length === 0) return { language: language === 'auto' ? '' : language, words: [] };
         const outputBase = `${chunk.path}-whisper`;
         try {
-          const output = await runWhisperCli({
-            cliPath: this.settings.cliPath,
-            modelPath: this.settings.modelPath,
-            wavPath: chunk.path,
-            outputBase,
-            language,
-            threads: this.settings.threads ?? os.availableParallelism(),
-            beamSize: this.settings.beamSize,
-            signal: o.signal,
-            onProgress: o.onProgress,
-          });
+          const { cores, threads } = this.settings;
+          const output = await cores.use(threads ?? cores.cores, o.signal, (taken) =>
+            runWhisperCli({
+              cliPath: this.settings.cliPath,
+              modelPath: this.settings.modelPath,
+              wavPath: chunk.path,
+              outputBase,
+              language,
+              threads: taken,
+              beamSize: this.settings.beamSize,
+              signal: o.signal,
+              onProgress: o.onProgress,
+            }),
+          );
           const words: RecognisedWord[] = placeOnVoice(readSegments(output.transcription), regions);
           return { language: output.result.language || language, words };
         } finally {
