@@ -52,10 +52,20 @@ export function processTreeCpuSeconds(roots: readonly number[]): number {
   return total;
 }
 
-/** Processes running below `roots` (ffmpeg, whisper-cli): none means the server's work is done. */
-export function liveDescendants(roots: readonly number[]): number {
-  const tree = processTree(roots);
-  return [...tree.keys()].filter((pid) => !roots.includes(pid)).length;
+/**
+ * CPU seconds of the processes below `roots` (ffmpeg, whisper-cli, the face detector), running or
+ * ended: while it grows, the server's work goes on. Not a count of them: the face detector stays
+ * up, idle, for a minute after its last frame.
+ */
+export function descendantsCpuSeconds(roots: readonly number[]): number {
+  let total = 0;
+  for (const [pid, stat] of processTree(roots)) total += (roots.includes(pid) ? 0 : stat.own) + stat.children;
+  return total;
+}
+
+/** The processes running below `roots` (not the roots). */
+export function descendantPids(roots: readonly number[]): number[] {
+  return [...processTree(roots).keys()].filter((pid) => !roots.includes(pid));
 }
 
 function processTree(roots: readonly number[]): Map<number, ProcStat> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabaseKind } from '../apps/server/test/support/test-database';
-import { liveDescendants } from './cpu-seconds';
+import { descendantsCpuSeconds } from './cpu-seconds';
 
 export type DatabaseKind = TestDatabaseKind;
 
@@ -36,7 +36,7 @@ export interface RunningServer {
   pids: number[];
   /** Every log line so far, parsed. */
   logs: LogRecord[];
-  /** Resolves once no tool runs below the server (ffmpeg, whisper-cli) for `quietMs`. */
+  /** Resolves once the processes below the server (ffmpeg, whisper-cli) spend no CPU for `quietMs`. */
   idle(quietMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -93,9 +93,12 @@ export async function startServer({ root, database, env = {} }: ServerOptions): 
     logs,
     idle: async (quietMs = 500) => {
       let quietSince = Date.now();
+      let spent = descendantsCpuSeconds(pids);
       while (Date.now() - quietSince < quietMs) {
-        if (liveDescendants(pids) > 0) quietSince = Date.now();
         await sleep(50);
+        const now = descendantsCpuSeconds(pids);
+        if (now !== spent) quietSince = Date.now();
+        spent = now;
       }
     },
     stop,
