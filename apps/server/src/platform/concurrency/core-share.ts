@@ -12,8 +12,9 @@ export class CoreShare {
   #free: number;
   readonly #waiting: Waiter[] = [];
 
-  constructor(readonly cores: number) {
-    this.#free = cores;
+  /** `size`: the cores shared. */
+  constructor(readonly size: number) {
+    this.#free = size;
   }
 
   /** Runs `work` on between 1 and `most` cores (as many as are free), which it must not exceed. */

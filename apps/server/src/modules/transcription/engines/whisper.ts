@@ -83,7 +83,7 @@ export class WhisperTranscriber implements Transcriber {
         const outputBase = `${chunk.path}-whisper`;
         try {
           const { cores, threads } = this.settings;
-          const output = await cores.use(threads ?? cores.cores, o.signal, (taken) =>
+          const output = await cores.use(threads ?? cores.size, o.signal, (taken) =>
             runWhisperCli({
               cliPath: this.settings.cliPath,
               modelPath: this.settings.modelPath,
