@@ -16,12 +16,6 @@ import { reframeMessages } from './face-track-service';
 /** Fractions kept to 4 places: a tenth of a pixel on a 4K frame, and a small JSON value. */
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-/**
- * Searches the parts of a local copy of the video's source that no search covered yet, of
- * `wanted` (recording time; by default what the video shows: all of a whole-recording video, a
- * clip's own ranges), and adds what it found to the recording's track. Returns the track as the
- * video sees it.
- */
 export interface FaceSearch {
   signal: AbortSignal;
   /** The share of the parts searched so far, 0–1, after each sample. */
@@ -30,6 +24,12 @@ export interface FaceSearch {
   wanted?: readonly TimeRange[];
 }
 
+/**
+ * Searches the parts of a local copy of the video's source that no search covered yet, of
+ * `wanted` (recording time; by default what the video shows: all of a whole-recording video, a
+ * clip's own ranges), and adds what it found to the recording's track. Returns the track as the
+ * video sees it.
+ */
 export async function searchFaces(
   db: Database,
   video: VideoRow,
