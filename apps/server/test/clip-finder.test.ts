@@ -14,14 +14,26 @@ import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
 import { FakeChatApi } from './support/fake-chat-api';
-import { renderToFile } from './support/rendered-files';
+import { renderToFile, saveSigned } from './support/rendered-files';
 import { plantedStory, RAMBLE, spokenWords } from './support/spoken-words';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
+import { until } from './support/wait-until';
 
 const FIND = (vid: string) => `/api/user/videos/${vid}/clips/find`;
 const ACCEPT = (vid: string) => `/api/user/videos/${vid}/clips/accept`;
 const VIDEO_SECONDS = 150;
+/** The talk's grey at second T: a step of 8 every second, so a frame tells its time. */
+const GREY_AT = 'mod(T*8,200)+20';
+
+/** The mean grey of the frame a file shows at `seconds`. */
+function pictureAt(file: string, seconds: number): number {
+  const frame = execFileSync('ffmpeg', [
+    ...['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'],
+    ...['-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+  ]);
+  return frame.reduce((sum, value) => sum + value, 0) / frame.length;
+}
 
 const WORDS = spokenWords([
   ...RAMBLE,
@@ -36,9 +48,11 @@ let talk: Buffer;
 beforeAll(() => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'captionist-clips-'));
   const file = path.join(dir, 'talk.mp4');
-  // A tiny picture and silence: what matters here is the length and the saved words.
+  // A tiny picture and silence: what matters here is the length and the saved words, and that a
+  // frame tells its time (GREY_AT).
   execFileSync('ffmpeg', [
-    ...['-v', 'error', '-f', 'lavfi', '-i', `color=c=gray:s=64x64:r=1:d=${VIDEO_SECONDS}`],
+    ...['-v', 'error', '-f', 'lavfi'],
+    ...['-i', `color=c=gray:s=64x64:r=1:d=${VIDEO_SECONDS},geq=lum='${GREY_AT}':cb=128:cr=128`],
     ...['-f', 'lavfi', '-i', `anullsrc=r=16000:cl=mono:d=${VIDEO_SECONDS}`],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file],
   ]);
@@ -211,6 +225,64 @@ describe('without a language model', () => {
     const remove = await owner.request({ method: 'DELETE', url: `/api/user/videos/${made.id}` });
     expect(remove.statusCode).toBe(200);
   });
+
+  it('gives a clip a preview copy of its own while the recording’s is not made, at the recording’s times', async () => {
+    const talkFile = path.join(dir, 'talk.mp4');
+    // Each second of the talk looks unlike the next.
+    expect(Math.abs(pictureAt(talkFile, 70.5) - pictureAt(talkFile, 71.5))).toBeGreaterThan(5);
+    await until(
+      'the recording’s preview copy',
+      async () => (await owner.get(`/api/user/videos/${vid}`)).json().data.proxy_url,
+      (url) => url !== null,
+    );
+    const db = server.runtime.database.db;
+    const [recording] = await db
+      .select({ proxyKey: recordings.proxyKey })
+      .from(recordings)
+      .where(eq(recordings.id, vid));
+    // As for a long recording whose copy takes an hour: not there yet when its clips are accepted.
+    await db.update(recordings).set({ proxyKey: null }).where(eq(recordings.id, vid));
+    let clipId: string | undefined;
+    try {
+      const accepted = await owner.post(ACCEPT(vid), {
+        clips: [{ start_ms: 65_000, end_ms: 90_500, title: 'Early copy' }],
+      });
+      expect(accepted.statusCode).toBe(201);
+      const clip = accepted.json().data.videos[0];
+      clipId = clip.id;
+      const copied = await until(
+        'the clip’s own preview copy',
+        async () => (await owner.get(`/api/user/videos/${clip.id}`)).json().data,
+        (video) => video.proxy_url !== null,
+      );
+      expect(new URL(copied.proxy_url).pathname).toMatch(/clip-proxy\.mp4$/);
+      const file = await saveSigned(server, copied.proxy_url, path.join(dir, 'clip-proxy.mp4'));
+      // Black before the range and its margin (the span starts on a 10 s step: 30 s),
+      // the recording's pictures at their own times inside it, to 30 s past the range.
+      expect(pictureAt(file, 20)).toBeLessThan(20);
+      for (const seconds of [35.5, 65.2, 70.5, 77.5, 90.5, 115.5])
+        expect(
+          Math.abs(pictureAt(file, seconds) - pictureAt(talkFile, seconds)),
+          `at ${seconds} s`,
+        ).toBeLessThan(3);
+      const length = execFileSync(
+        'ffprobe',
+        ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(Number(length)).toBeCloseTo(120.5, 0);
+
+      // The recording's copy, once made, is played instead.
+      await db.update(recordings).set({ proxyKey: recording?.proxyKey }).where(eq(recordings.id, vid));
+      const later = (await owner.get(`/api/user/videos/${clip.id}`)).json().data;
+      expect(new URL(later.proxy_url).pathname).not.toMatch(/clip-proxy/);
+    } finally {
+      await db.update(recordings).set({ proxyKey: recording?.proxyKey }).where(eq(recordings.id, vid));
+      if (clipId) await owner.request({ method: 'DELETE', url: `/api/user/videos/${clipId}` });
+    }
+  }, 120_000);
 
   it('makes each a video over the same recording: its words, its recipe, rendered as long as the clip', async () => {
     const found = (

@@ -9,6 +9,7 @@ import { planMessages, type RenderProgress } from '@captionist/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
+import { renderMessages } from '../src/modules/renders/render-messages';
 import { insertRender } from '../src/modules/renders/render-queries';
 import { findVideoForJob, updateVideo } from '../src/modules/videos/video-queries';
 import { renders, subscriptions } from '../src/platform/db/schema';
@@ -251,7 +252,7 @@ describe('rendering a video', () => {
     expect(await availableCredits(browser)).toBe(before - 1);
   });
 
-  it('refuses with the messages of spec §5: no credits, inactive plan, too long', async () => {
+  it('refuses with the messages of spec §5: no credits, inactive plan, too long, before any wait', async () => {
     const { browser, id } = await signedInUser(server);
     const vid = await captionedVideo(browser);
     const db = server.runtime.database.db;
@@ -272,6 +273,14 @@ describe('rendering a video', () => {
     await updateVideo(db, vid, { durationMs: 301_000 });
     const tooLong = await browser.post(`/api/user/videos/${vid}/request-render`);
     expect(tooLong.json().message).toBe('You are not allowed to use videos longer than 5.00 minutes');
+    // A refusal that waiting cannot lift comes before "wait for the words".
+    await updateVideo(db, vid, { transcriptionStatus: 'running' });
+    const stillTooLong = await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect(stillTooLong.json().message).toBe('You are not allowed to use videos longer than 5.00 minutes');
+    await updateVideo(db, vid, { durationMs: 3000 });
+    const notYet = await browser.post(`/api/user/videos/${vid}/request-render`);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json().message).toBe(renderMessages.notTranscribed);
     expect((await progressOf(browser, vid)).status).toBe('none');
   });
 

@@ -41,6 +41,9 @@ export const queues = {
     expireInSeconds: 3600,
     deadLetter: 'videos.process.dead-letter',
   },
+  // A clip's own preview copy while its recording's is made (modules/videos/clip-proxy): a failure
+  // leaves the clip playing its upload or showing its poster, as before the copy was asked for.
+  'videos.clip-proxy': { retryLimit: 1, retryDelaySeconds: 30, expireInSeconds: 1800 },
   'uploads.clean-abandoned': { retryLimit: 1, expireInSeconds: 900 },
   'media.process': {
     retryLimit: 2,

@@ -15,6 +15,7 @@ import { type PieceJob, runPieceJob } from '../modules/transcription/piece-runs'
 import type { TranscribeOptions } from '../modules/transcription/transcriber';
 import { runTranscriptionJob } from '../modules/transcription/transcription-job';
 import { cleanUpAbandonedUploads } from '../modules/uploads/abandoned-uploads';
+import { type ClipProxyJob, makeClipProxy } from '../modules/videos/clip-proxy';
 import { type ProcessJob, processVideo } from '../modules/videos/video-processing';
 import { CoreShare } from '../platform/concurrency/core-share';
 import { workDeletePrefix } from '../platform/storage/delete-prefix-job';
@@ -38,6 +39,11 @@ export async function registerWorkers(context: AppContext): Promise<void> {
   await queue.work<ProcessJob>('videos.process', ({ data, signal }) => processVideo(context, data, signal), {
     concurrency: context.config.WORKER_CONCURRENCY,
   });
+  await queue.work<ClipProxyJob>(
+    'videos.clip-proxy',
+    ({ data, signal }) => makeClipProxy(context, data, signal),
+    { concurrency: context.config.WORKER_CONCURRENCY },
+  );
 
   // However many jobs run at once, the speech engines' threads never outnumber the cores.
   const cores = new CoreShare(context.config.WORKER_CORES);

@@ -52,7 +52,12 @@ export async function downloadSigned(
   urlRoute: string,
   file: string,
 ): Promise<string> {
-  const target = new URL((await browser.get(urlRoute)).json().data.url);
+  return saveSigned(server, (await browser.get(urlRoute)).json().data.url, file);
+}
+
+/** Saves the file a signed URL of the API (a preview copy, a download) names as `file`. */
+export async function saveSigned(server: TestServer, url: string, file: string): Promise<string> {
+  const target = new URL(url);
   const response = await server.app.inject({ method: 'GET', url: `${target.pathname}${target.search}` });
   expect(response.statusCode).toBe(200);
   writeFileSync(file, response.rawPayload);

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription } from '../plans/subscription-queries';
 import { storedEdits } from '../video-edits/video-edits-queries';
+import { needsClipProxy } from '../videos/clip-proxy';
 import {
   countVideosOfRecording,
   findVideo,
@@ -51,8 +52,8 @@ export class ClipAcceptService {
     });
     if (Object.keys(errors).length > 0) throw AppError.invalid(errors);
     // Rows cost no file, but a script accepting forever still fills the project: a recording holds so many.
-    const made = await countVideosOfRecording(db, video.recordingId);
-    if (made + request.clips.length > VIDEOS_PER_RECORDING_MAX)
+    const existing = await countVideosOfRecording(db, video.recordingId);
+    if (existing + request.clips.length > VIDEOS_PER_RECORDING_MAX)
       throw new AppError(409, clipMessages.tooManyVideos(VIDEOS_PER_RECORDING_MAX));
     // §5's length rule holds for each clip, as for any video: it is refused before it exists.
     const plan = (await findSubscription(db, userId))?.plan;
@@ -63,7 +64,7 @@ export class ClipAcceptService {
     const edits = storedEdits(video);
     const ranges = request.clips.map((clip) => ({ start: clip.start_ms, end: clip.end_ms }));
     const parts = await this.#recipes.partsFor(userId, video, request.recipe, ranges);
-    return insertVideosOfRecording(
+    const made = await insertVideosOfRecording(
       db,
       request.clips.map((clip, i) => {
         const words = parts.words[i] ?? [];
@@ -83,6 +84,11 @@ export class ClipAcceptService {
         };
       }),
     );
+    // The recording's preview copy is still being made (a long recording's takes an hour or more):
+    // each clip gets one of its own range meanwhile.
+    if (needsClipProxy(video))
+      for (const clip of made) await this.context.queue.send('videos.clip-proxy', { videoId: clip.id });
+    return made;
   }
 }
 

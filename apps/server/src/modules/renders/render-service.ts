@@ -58,8 +58,6 @@ export class RenderService {
       if (video.status === 'rendering') throw new AppError(409, renderMessages.alreadyRendering);
       if (!video.durationMs || !video.width || !video.height)
         throw new AppError(409, renderMessages.notUsable);
-      if (video.transcriptionStatus !== 'done' || !transcript)
-        throw new AppError(409, renderMessages.notTranscribed);
 
       const plan = await findSubscription(tx, userId);
       const rulesPlan =
@@ -78,6 +76,10 @@ export class RenderService {
       ]) {
         if (!rule.ok) throw new AppError(403, rule.message);
       }
+      // After the plan's rules: a refusal that waiting cannot lift is said first, not "wait for
+      // the words" and then "you may not" once they are there.
+      if (video.transcriptionStatus !== 'done' || !transcript)
+        throw new AppError(409, renderMessages.notTranscribed);
       const style = await renderStyleFor(tx, video);
       const edits = storedEdits(video);
       const creditCharged = rulesPlan?.totalCredits !== UNLIMITED_CREDITS;

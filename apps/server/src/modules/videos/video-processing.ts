@@ -11,26 +11,24 @@ import path from 'node:path';
 import { checkDuration, checkRecording } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { pictureLimitProblem, pictureLimitsOf } from '../../platform/media/picture-limits';
-import { type MediaProbe, probeMedia, soundMap } from '../../platform/media/probe-media';
-import { outputWritten, runTool, runToolOutput, ToolError } from '../../platform/media/run-tool';
+import { type MediaProbe, probeMedia } from '../../platform/media/probe-media';
+import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
 import {
   linkAsInput,
   looksLikePlaylist,
-  oversizedPicture,
   playlistMessage,
   safeInputArgs,
 } from '../../platform/media/safe-input';
 import { PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findSubscription, recordingLimitsOf } from '../plans/subscription-queries';
-import { probeColour, SDR_COLOUR_TAGS, toneMapFilter } from '../renders/hdr-tone-map';
+import { fitWithin720, makePreviewCopy, previewCopyMessages } from './preview-copy';
 import { failVideoPreparation, findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
 export const processingMessages = {
   empty: 'The file is empty. Please upload the video again.',
   notVideo:
     'This file is not a video we can read (it may be damaged or incomplete). Upload an MP4, MOV, WebM or MKV file.',
-  undecodable:
-    'We could not decode this video (its picture or its sound). Try exporting it again as MP4 (H.264 + AAC).',
+  undecodable: previewCopyMessages.undecodable,
   noPicture:
     'We could not get a picture out of this video (it may have no frames we can show). Try exporting it again as MP4 (H.264 + AAC).',
   playlist: playlistMessage,
@@ -143,10 +141,7 @@ async function probeAndPoster(
   return { probe, posterKey };
 }
 
-/**
- * The preview copy, or null when ffmpeg cannot make one: the upload is still the video (the
- * transcript, the render and the player use it), so that failure never refuses or deletes it.
- */
+/** The recording's preview copy, or null when ffmpeg cannot make one (see makePreviewCopy). */
 async function makeProxy(
   context: AppContext,
   video: VideoRow,
@@ -154,47 +149,14 @@ async function makeProxy(
   signal: AbortSignal,
 ): Promise<string | null> {
   const proxyFile = path.join(workDir, 'proxy.mp4');
-  const limits = pictureLimitsOf(context.config);
-  const made = await context.storage.withLocalFile(video.storageKey, async (source) => {
-    const input = await linkAsInput(source, workDir);
-    try {
-      const toneMap = toneMapFilter(await probeColour(input, signal));
-      const args = proxyArgs(input, proxyFile, {
-        maxPixels: limits.maxPixels,
-        sound: soundMap(video.probe),
-        toneMap,
-      });
-      const { stderr } = await runToolOutput('ffmpeg', args, {
-        signal,
-        niceness: PROXY_NICENESS,
-      });
-      // The header declared an accepted size; a frame further in is larger (a pixel bomb).
-      const oversized = oversizedPicture(stderr);
-      if (oversized)
-        throw new PermanentJobError(
-          pictureLimitProblem({ ...oversized, fps: null }, 'moving', limits) ??
-            processingMessages.undecodable,
-        );
-      return true;
-    } catch (err) {
-      if (!(err instanceof ToolError) || signal.aborted) throw err;
-      context.logger.warn({ videoId: video.id, err: err.message }, 'preview copy failed');
-      return false;
-    }
-  });
-  if (!made || !(await outputWritten(proxyFile))) return null;
+  if (!(await makePreviewCopy(context, video, proxyFile, { workDir, signal, niceness: PROXY_NICENESS })))
+    return null;
   const proxyKey = `${storedPrefix(video)}/proxy.mp4`;
   await context.storage.put(proxyKey, createReadStream(proxyFile), { contentType: 'video/mp4' });
   return proxyKey;
 }
 
 const storedPrefix = (video: VideoRow) => video.storageKey.slice(0, video.storageKey.lastIndexOf('/'));
-
-// The smaller side is brought down to 720 px at most, both sides even (4:2:0 H.264 cannot hold
-// an odd size: a 1279×719 screen recording becomes 1278×718); ffmpeg turns phone-rotated video
-// upright first.
-const fitWithin720 =
-  "scale='if(gte(iw,ih),-2,min(720,trunc(iw/2)*2))':'if(gte(iw,ih),min(720,trunc(ih/2)*2),-2)'";
 
 /** Up to 1 s in (a title card often opens), never past the start of the last frame. */
 export function posterSeekSeconds(probe: MediaProbe): number {
@@ -209,35 +171,5 @@ export function stillFrameArgs(source: string, at: number, output: string, maxPi
   return [
     ...['-y', '-v', 'error', ...seek, ...safeInputArgs(maxPixels), '-i', source],
     ...['-frames:v', '1', '-vf', fitWithin720, '-q:v', '3', output],
-  ];
-}
-
-/**
- * `sound`: the map of the sound track the video uses; `toneMap`: an HDR source's map to SDR, the
- * render's own, so the preview shows what the render will.
- */
-function proxyArgs(
-  source: string,
-  output: string,
-  { maxPixels, sound, toneMap }: { maxPixels: number; sound: string; toneMap: string | null },
-): string[] {
-  return [
-    ...[
-      '-y',
-      '-v',
-      'error',
-      ...safeInputArgs(maxPixels),
-      '-i',
-      source,
-      '-map',
-      '0:v:0',
-      '-map',
-      sound,
-      '-vf',
-      toneMap ? `${fitWithin720},${toneMap}` : fitWithin720,
-    ],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p'],
-    ...(toneMap ? SDR_COLOUR_TAGS : []),
-    ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', output],
   ];
 }

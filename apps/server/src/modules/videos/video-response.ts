@@ -29,7 +29,8 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     sound_track: row.probe?.audio ? { index: row.probe.audio.track, count: row.probe.audio.tracks } : null,
     poster_url: await sign(row.posterKey),
     thumbnail_url: await sign(row.thumbnailKey ?? row.posterKey),
-    proxy_url: await sign(row.proxyKey),
+    // A clip's own copy until its recording's is made (clip-proxy.ts): both hold the recording's times.
+    proxy_url: await sign(row.proxyKey ?? row.clipProxyKey),
     source_url: playsWhileCopying(row) ? await sign(row.storageKey) : null,
     transcription_status: row.transcriptionStatus,
     language: videoLanguage(row.language),
@@ -53,6 +54,7 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
 /** Probed and accepted, its preview copy not made yet, and playable by browsers as it is. */
 const playsWhileCopying = (row: VideoRow) =>
   row.proxyKey === null &&
+  row.clipProxyKey === null &&
   row.status !== 'failed' &&
   row.status !== 'uploading' &&
   browserPlayable(row.probe);

@@ -105,6 +105,11 @@ export const videos = pgTable(
     error: text('error'),
     /** A frame of the latest render, captions and all: the video's thumbnail once it is rendered. */
     thumbnailKey: text('thumbnail_key'),
+    /**
+     * A clip's own preview copy, made while its recording's is not there yet (videos/clip-proxy):
+     * its ranges at the recording's times, black and silent before them.
+     */
+    clipProxyKey: text('clip_proxy_key'),
     transcriptionStatus: text('transcription_status', {
       enum: ['none', 'queued', 'running', 'done', 'failed'],
     })
