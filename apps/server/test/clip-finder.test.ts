@@ -5,10 +5,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FoundClip } from '@captionist/contracts';
+import { type Sentence, sentencesOf } from '@captionist/captions';
+import { editConflictMessage, type FoundClip, type TranscriptWord } from '@captionist/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
+import { clipMessages } from '../src/modules/clips/clips-messages';
 import { recordings } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
@@ -255,7 +257,7 @@ describe('without a language model', () => {
         async () => (await owner.get(`/api/user/videos/${clip.id}`)).json().data,
         (video) => video.proxy_url !== null,
       );
-      expect(new URL(copied.proxy_url).pathname).toMatch(/clip-proxy\.mp4$/);
+      expect(new URL(copied.proxy_url).pathname).toMatch(/clip-proxy-30000-120500\.mp4$/);
       const file = await saveSigned(server, copied.proxy_url, path.join(dir, 'clip-proxy.mp4'));
       // Black before the range and its margin (the span starts on a 10 s step: 30 s),
       // the recording's pictures at their own times inside it, to 30 s past the range.
@@ -283,6 +285,98 @@ describe('without a language model', () => {
       if (clipId) await owner.request({ method: 'DELETE', url: `/api/user/videos/${clipId}` });
     }
   }, 120_000);
+
+  it('moves an accepted clip’s edges by sentences of its recording, past its own words', async () => {
+    const db = server.runtime.database.db;
+    // What the engine heard of the talk (its sound is silence here, so the saved words stand in;
+    // transcription.test.ts shows a run storing them): the sentences the edges move by.
+    await db
+      .update(recordings)
+      .set({ machineTranscript: { language: 'en', engine: 'whisper', words: WORDS, note: null } })
+      .where(eq(recordings.id, vid));
+    const sentences = sentencesOf(WORDS);
+    const at = (n: number) => sentences[n] as Sentence;
+    const edges = (id: string, body: object) => owner.post(`/api/user/videos/${id}/clip-edges`, body);
+    const accepted = await owner.post(ACCEPT(vid), {
+      clips: [
+        { start_ms: at(5).start, end_ms: at(7).end, title: 'Middle' },
+        { start_ms: at(0).start, end_ms: at(1).end, title: 'Opening' },
+      ],
+    });
+    expect(accepted.statusCode).toBe(201);
+    const [middle, opening] = accepted.json().data.videos;
+    try {
+      // A correction in the clip, which the recording's words do not have.
+      const own = (await owner.get(`/api/user/videos/${middle.id}`)).json().data;
+      const corrected = own.transcript.words.map((word: TranscriptWord, i: number) =>
+        i === 0 ? { ...word, text: 'CORRECTED' } : word,
+      );
+      const saved = await owner.post(`/api/user/videos/${middle.id}/save-transcription`, {
+        words: corrected,
+        base_version: own.edit_version,
+      });
+      expect(saved.statusCode).toBe(200);
+      const version = saved.json().data.edit_version;
+
+      const earlier = await edges(middle.id, { edge: 'start', move: -1, base_version: version });
+      expect(earlier.statusCode, earlier.body).toBe(200);
+      const gained = earlier.json().data;
+      expect(gained.ranges).toEqual([{ start_ms: at(4).start, end_ms: at(7).end }]);
+      expect(gained.edit_version).toBe(version + 1);
+      const texts = gained.transcript.words.map((word: TranscriptWord) => word.text);
+      // The sentence it gained, in the recording's words; then its own, correction kept.
+      expect(texts.slice(0, at(4).last - at(4).first + 2)).toEqual([
+        ...WORDS.slice(at(4).first, at(4).last + 1).map((word) => word.text),
+        'CORRECTED',
+      ]);
+      expect(texts).toHaveLength(at(7).last - at(4).first + 1);
+
+      const stale = await edges(middle.id, { edge: 'end', move: 1, base_version: version });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().message).toBe(editConflictMessage);
+
+      const later = await edges(middle.id, { edge: 'end', move: 1, base_version: version + 1 });
+      expect(later.json().data.ranges).toEqual([{ start_ms: at(4).start, end_ms: at(8).end }]);
+      // Moved back in, the sentence it gained goes, and with it its words.
+      const shorter = await edges(middle.id, { edge: 'start', move: 1, base_version: version + 2 });
+      const back = shorter.json().data;
+      expect(back.ranges).toEqual([{ start_ms: at(5).start, end_ms: at(8).end }]);
+      expect(back.transcript.words[0].text).toBe('CORRECTED');
+
+      const openingVersion = (await owner.get(`/api/user/videos/${opening.id}`)).json().data.edit_version;
+      const first = await edges(opening.id, { edge: 'start', move: -1, base_version: openingVersion });
+      expect(first.statusCode, first.body).toBe(422);
+      expect(first.json().errors.edge).toEqual([clipMessages.noSentence['start:-1']]);
+      const nothingLeft = await edges(opening.id, {
+        edge: 'end',
+        move: -1,
+        base_version: openingVersion,
+      });
+      expect(nothingLeft.json().data.ranges).toEqual([{ start_ms: at(0).start, end_ms: at(0).end }]);
+      const noRoom = await edges(opening.id, {
+        edge: 'end',
+        move: -1,
+        base_version: openingVersion + 1,
+      });
+      expect(noRoom.json().errors.edge).toEqual([clipMessages.noSentence['end:-1']]);
+
+      const whole = await edges(vid, { edge: 'start', move: -1, base_version: 1 });
+      expect(whole.statusCode).toBe(409);
+      expect(whole.json().message).toBe(clipMessages.wholeRecording);
+      const nonsense = await edges(middle.id, { edge: 'middle', move: 2, base_version: version + 3 });
+      expect(Object.keys(nonsense.json().errors).sort()).toEqual(['edge', 'move']);
+      const stranger = (await signedInUser(server)).browser;
+      const theirs = await stranger.post(`/api/user/videos/${middle.id}/clip-edges`, {
+        edge: 'start',
+        move: -1,
+        base_version: version + 3,
+      });
+      expect(theirs.statusCode).toBe(404);
+    } finally {
+      for (const clip of [middle, opening])
+        await owner.request({ method: 'DELETE', url: `/api/user/videos/${clip.id}` });
+    }
+  });
 
   it('makes each a video over the same recording: its words, its recipe, rendered as long as the clip', async () => {
     const found = (

@@ -1,6 +1,7 @@
 // Migration 0014 (docs/decisions/0015) on a database as the release before it left it: the file
 // columns move from each video to a recording of the same id, and every video reads back through
-// today's routes as it did, its files and signed links where they were.
+// today's routes as it did, its files and signed links where they were (and, from 0016, the
+// recording has its upload's words).
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterEach, expect, it } from 'vitest';
 import { hashPassword } from '../src/modules/auth/password-hashing';
+import { findRecordingWords } from '../src/modules/videos/video-queries';
 import { loadConfig } from '../src/platform/config';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client';
 import { recordings, videos } from '../src/platform/db/schema';
@@ -146,6 +148,9 @@ it('moves each video’s file to a recording of the same id, and the routes read
     { video: TALK, recording: TALK, storageKey: `${folder(TALK)}/source.mov` },
     { video: SHORT, recording: SHORT, storageKey: `${folder(SHORT)}/source.mp4` },
   ]);
+  // 0016: the recording's words, for its clips' edges, are its upload's video's; none yet, none.
+  expect((await findRecordingWords(db, TALK))?.words).toEqual(words);
+  expect(await findRecordingWords(db, SHORT)).toBeNull();
 
   // A video renamed writes its own row; deleted, it takes its recording (its last video) along.
   const renamed = await browser.put(`/api/user/videos/${TALK}`, { name: 'Talk, edited' });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queues } from '../src/jobs/queues';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { transcriptionErrors, transcriptNotes } from '../src/modules/transcription/transcription-messages';
-import { findVideoForJob } from '../src/modules/videos/video-queries';
+import { findRecordingWords, findVideoForJob } from '../src/modules/videos/video-queries';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
@@ -64,6 +64,8 @@ describe('with PocketSphinx, the offline engine', () => {
       expect(word.end).toBeLessThanOrEqual(video.duration_ms);
       previousEnd = word.end;
     }
+    // The recording keeps what the run heard, for its clips' edges to move past their own words.
+    expect((await findRecordingWords(server.runtime.database.db, speech.id))?.words).toEqual(words);
   });
 
   it('gives a video without a sound track an empty transcript that says why', async () => {

@@ -3,7 +3,9 @@
 import { silencePaces } from '@captionist/captions';
 import { z } from 'zod';
 import { suggestionSources } from './ai';
+import { baseVersionField } from './edit-version';
 import { defineRoute } from './route-contract';
+import { videoDetailSchema } from './transcription';
 import { videoSchema } from './videos';
 
 export const CLIP_MIN_SECONDS = 3;
@@ -141,6 +143,21 @@ export const acceptClipsRequestSchema = z.object({
 });
 export type AcceptClipsRequest = z.input<typeof acceptClipsRequestSchema>;
 
+/** A clip's outer edges: where its first range starts and its last range ends. */
+export const clipEdges = ['start', 'end'] as const;
+export type ClipEdge = (typeof clipEdges)[number];
+/** -1: a sentence earlier, 1: a sentence later. */
+export type EdgeMove = -1 | 1;
+
+export const moveClipEdgeRequestSchema = z.object({
+  edge: z.enum(clipEdges, { error: 'Say which edge of the clip moves: start or end.' }),
+  move: z.union([z.literal(-1), z.literal(1)], {
+    error: 'Move an edge by one sentence: -1 (earlier) or 1 (later).',
+  }),
+  ...baseVersionField,
+});
+export type MoveClipEdgeRequest = z.input<typeof moveClipEdgeRequestSchema>;
+
 export const clipsApi = {
   findClips: defineRoute({
     method: 'POST',
@@ -163,6 +180,17 @@ export const clipsApi = {
     params: z.object({ vid: z.string().max(64) }),
     body: acceptClipsRequestSchema,
     data: z.object({ videos: z.array(videoSchema) }),
+    errors: [403, 404, 409, 422],
+  }),
+  moveClipEdge: defineRoute({
+    method: 'POST',
+    path: '/user/videos/:vid/clip-edges',
+    summary:
+      "Moves a clip's start or end by one sentence of its recording, past its own words too (the recording's words fill what it gains); 409 for a video over all of its recording, while it renders or transcribes, or when base_version is not the current edit version.",
+    access: 'user',
+    params: z.object({ vid: z.string().max(64) }),
+    body: moveClipEdgeRequestSchema,
+    data: videoDetailSchema,
     errors: [403, 404, 409, 422],
   }),
 };

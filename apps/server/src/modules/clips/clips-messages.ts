@@ -10,4 +10,17 @@ export const clipMessages = {
   tooManyVideos: (most: number) =>
     `A recording can be made into at most ${most} videos. Delete some of its clips to make room.`,
   idsOutside: 'The AI ranked clips that were not among the candidates. Please try again.',
+  wholeRecording:
+    'This video is all of its recording, so its edges cannot move further out. Find clips in it instead.',
+  rendering: 'This clip is rendering. Move its edges once the render has finished.',
+  transcribing: 'This clip is being transcribed. Move its edges once its words are there.',
+  noRecordingWords:
+    "The recording's words are not there to move this clip's edges by. Transcribe the clip again (Transcript tab, Transcribe again), then try once more.",
+  noSentence: {
+    'start:-1': 'The clip already starts at the first sentence of the recording.',
+    'start:1': 'The clip has no later sentence to start on.',
+    'end:-1': 'The clip has no earlier sentence to end on.',
+    'end:1': 'The clip already ends at the last sentence of the recording.',
+  },
+  tooShort: (seconds: number) => `A clip is at least ${seconds} seconds long.`,
 } as const;

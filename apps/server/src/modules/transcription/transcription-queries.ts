@@ -65,21 +65,32 @@ export async function setTranscriptionProgress(db: Database, videoId: string, pr
     .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')));
 }
 
-/** A clip (a video of ranges of its recording) keeps the words of its ranges. */
+/**
+ * A clip (a video of ranges of its recording) keeps the words of its ranges; the recording keeps
+ * all the run heard, for its clips' edges to move past their own words.
+ */
 export async function finishTranscriptionRun(db: Database, videoId: string, transcript: Transcript) {
   const [video] = await db.select({ ranges: videos.ranges }).from(videos).where(eq(videos.id, videoId));
-  await db
-    .update(videos)
-    .set({
-      status: 'ready',
-      error: null,
-      transcript: { ...transcript, words: wordsWithin(transcript.words, timeRangesOf(video?.ranges)) },
-      transcriptionStatus: 'done',
-      transcriptionProgress: 100,
-      transcriptionError: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')));
+  await db.transaction(async (tx) => {
+    const [finished] = await tx
+      .update(videos)
+      .set({
+        status: 'ready',
+        error: null,
+        transcript: { ...transcript, words: wordsWithin(transcript.words, timeRangesOf(video?.ranges)) },
+        transcriptionStatus: 'done',
+        transcriptionProgress: 100,
+        transcriptionError: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')))
+      .returning({ recordingId: videos.recordingId });
+    if (finished)
+      await tx
+        .update(recordings)
+        .set({ machineTranscript: transcript })
+        .where(eq(recordings.id, finished.recordingId));
+  });
 }
 
 /** The video shows the reason on the project page; an earlier transcript is kept. */

@@ -40,6 +40,16 @@ export function clipProxySpan(
   };
 }
 
+/** Whether the clip's own copy holds all of its ranges (its edges may have moved since it was made). */
+export const clipProxyCovers = (video: Pick<VideoRow, 'clipProxy' | 'ranges'>) =>
+  Boolean(
+    video.clipProxy &&
+      video.ranges?.every(
+        (range) =>
+          range.startMs >= (video.clipProxy?.startMs ?? 0) && range.endMs <= (video.clipProxy?.endMs ?? 0),
+      ),
+  );
+
 export async function makeClipProxy(
   context: AppContext,
   job: ClipProxyJob,
@@ -48,17 +58,22 @@ export async function makeClipProxy(
   const { db } = context.database;
   const video = await findVideoForJob(db, job.videoId);
   // Deleted, done by an earlier attempt, or the recording's own copy came first.
-  if (!video?.ranges?.length || !video.durationMs || video.clipProxyKey || !needsClipProxy(video)) return;
+  if (!video?.ranges?.length || !video.durationMs || clipProxyCovers(video) || !needsClipProxy(video)) return;
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-clip-proxy-'));
   try {
     const file = path.join(workDir, 'clip-proxy.mp4');
     const span = clipProxySpan(video.ranges, video.durationMs);
     // What a person is waiting to play: not behind the recording's copy (niceness 10).
     if (!(await makePreviewCopy(context, video, file, { workDir, signal, niceness: 0, span }))) return;
-    const key = `${videoStoragePrefix(video.userId, video.projectId, video.id)}/clip-proxy.mp4`;
+    // A key of its own per span, so that one signed URL never names two different files.
+    const prefix = videoStoragePrefix(video.userId, video.projectId, video.id);
+    const key = `${prefix}/clip-proxy-${span.startMs}-${span.endMs}.mp4`;
     await context.storage.put(key, createReadStream(file), { contentType: 'video/mp4' });
+    const stored = await updateVideo(db, video.id, { clipProxy: { key, ...span } });
     // Deleted while it was copied: its folder is already gone, and the copy goes after it.
-    if (!(await updateVideo(db, video.id, { clipProxyKey: key }))) await context.storage.delete(key);
+    if (!stored) await context.storage.delete(key);
+    else if (video.clipProxy && video.clipProxy.key !== key)
+      await context.storage.delete(video.clipProxy.key);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

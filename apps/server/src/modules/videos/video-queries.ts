@@ -1,11 +1,30 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
 // A video is read joined with its recording as one flat row, so that its readers need not know
 // which of the two holds a column (docs/decisions/0015); writers address each table here.
-import { captionSettingsSchema, transcriptSchema } from '@captionist/contracts';
-import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { captionSettingsSchema, type Transcript, transcriptSchema } from '@captionist/contracts';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { multipartUploads, recordings, videos } from '../../platform/db/schema';
-import { editorStateSchema, parseColumn, storedFaceTrackSchema } from '../../platform/db/schema/json-columns';
+import { multipartUploads, type RecordingRanges, recordings, videos } from '../../platform/db/schema';
+import {
+  clipProxySchema,
+  editorStateSchema,
+  parseColumn,
+  storedFaceTrackSchema,
+} from '../../platform/db/schema/json-columns';
 import { mediaProbeSchema } from '../../platform/media/probe-media';
 import { projectListChangedHere } from '../projects/project-list-cache';
 
@@ -15,6 +34,8 @@ const {
   projectId: _projectId,
   createdAt: _created,
   updatedAt: _updated,
+  // Up to 50,000 words: read only where wanted (findRecordingWords).
+  machineTranscript: _machineTranscript,
   ...fileColumns
 } = getTableColumns(recordings);
 type FileColumn = keyof typeof fileColumns;
@@ -64,7 +85,17 @@ const toVideoRow = (row: VideoRow): VideoRow => ({
   captionSettings: parseColumn(captionSettingsSchema, row.captionSettings),
   editorState: parseColumn(editorStateSchema, row.editorState),
   faceTrack: parseColumn(storedFaceTrackSchema, row.faceTrack),
+  clipProxy: parseColumn(clipProxySchema, row.clipProxy),
 });
+
+/** The words the recording's latest transcription run heard, in recording time (none before one ended). */
+export async function findRecordingWords(db: Database, recordingId: string): Promise<Transcript | null> {
+  const [row] = await db
+    .select({ transcript: recordings.machineTranscript })
+    .from(recordings)
+    .where(eq(recordings.id, recordingId));
+  return parseColumn(transcriptSchema, row?.transcript ?? null);
+}
 
 /** An upload's recording and its video over all of it, in one transaction. */
 export async function insertVideo(db: Database, values: NewVideo): Promise<VideoRow> {
@@ -147,6 +178,32 @@ export async function updateVideo(
         .where(eq(recordings.id, recordingOf(videoId)));
     return findVideoForJob(tx, videoId);
   });
+}
+
+/**
+ * A clip's new ranges and the words that go with them, unless it is no longer at `baseVersion`,
+ * a run is queued or running (it would overwrite the words) or it started rendering.
+ */
+export async function saveClipRanges(
+  db: Database,
+  video: Pick<VideoRow, 'id' | 'userId'>,
+  change: { ranges: RecordingRanges; transcript: Transcript },
+  baseVersion: number,
+): Promise<VideoRow | null> {
+  const [row] = await db
+    .update(videos)
+    .set({ ...change, editVersion: baseVersion + 1, updatedAt: new Date() })
+    .where(
+      and(
+        eq(videos.userId, video.userId),
+        eq(videos.id, video.id),
+        eq(videos.editVersion, baseVersion),
+        notInArray(videos.transcriptionStatus, ['queued', 'running']),
+        ne(videos.status, 'rendering'),
+      ),
+    )
+    .returning({ id: videos.id });
+  return readBack(db, row);
 }
 
 /**

@@ -30,7 +30,7 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     poster_url: await sign(row.posterKey),
     thumbnail_url: await sign(row.thumbnailKey ?? row.posterKey),
     // A clip's own copy until its recording's is made (clip-proxy.ts): both hold the recording's times.
-    proxy_url: await sign(row.proxyKey ?? row.clipProxyKey),
+    proxy_url: await sign(row.proxyKey ?? row.clipProxy?.key ?? null),
     source_url: playsWhileCopying(row) ? await sign(row.storageKey) : null,
     transcription_status: row.transcriptionStatus,
     language: videoLanguage(row.language),
@@ -54,7 +54,7 @@ export async function toVideoDetailResponse(row: VideoRow, storage: StorageDrive
 /** Probed and accepted, its preview copy not made yet, and playable by browsers as it is. */
 const playsWhileCopying = (row: VideoRow) =>
   row.proxyKey === null &&
-  row.clipProxyKey === null &&
+  row.clipProxy === null &&
   row.status !== 'failed' &&
   row.status !== 'uploading' &&
   browserPlayable(row.probe);

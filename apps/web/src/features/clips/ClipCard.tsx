@@ -1,7 +1,8 @@
-import type { FoundClip } from '@captionist/contracts';
+import type { ClipEdge, EdgeMove, FoundClip } from '@captionist/contracts';
 import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatDuration } from '../../lib/format-duration';
-import type { ClipEdge, ClipRange, EdgeMove } from './clip-edges';
+import { ClipEdgeButtons } from './ClipEdgeButtons';
+import type { ClipRange } from './clip-edges';
 
 const PART_LABELS: Record<keyof FoundClip['parts'], string> = {
   hook: 'Hook',
@@ -53,17 +54,6 @@ export function ClipCard({
     const value = clip.parts[name];
     return value === undefined ? [] : [{ name, value }];
   });
-  const moveButton = (edge: ClipEdge, move: EdgeMove, label: string) => (
-    <Button
-      size="compact-xs"
-      variant="default"
-      aria-label={`${edge === 'start' ? 'Start' : 'End'} ${label.toLowerCase()}`}
-      disabled={!canMove(edge, move)}
-      onClick={() => onMove(edge, move)}
-    >
-      {label}
-    </Button>
-  );
   return (
     <Card
       withBorder
@@ -102,18 +92,7 @@ export function ClipCard({
         <Text size="xs" c="dimmed" data-testid="clip-range">
           {formatDuration(range.start_ms)} – {formatDuration(range.end_ms)} · {length}
         </Text>
-        <Group gap={6} wrap="wrap">
-          <Text size="xs" c="dimmed">
-            Start
-          </Text>
-          {moveButton('start', -1, 'A sentence earlier')}
-          {moveButton('start', 1, 'A sentence later')}
-          <Text size="xs" c="dimmed" ml="xs">
-            End
-          </Text>
-          {moveButton('end', -1, 'A sentence earlier')}
-          {moveButton('end', 1, 'A sentence later')}
-        </Group>
+        <ClipEdgeButtons canMove={canMove} onMove={onMove} />
         <Group gap="xs">
           <Button size="xs" variant="light" onClick={playing ? onStop : onPlay}>
             {playing ? 'Stop' : 'Play'}

@@ -1,4 +1,5 @@
 import { sentencesOf } from '@captionist/captions';
+import type { ClipEdge, EdgeMove } from '@captionist/contracts';
 import {
   CLIP_COUNT_MAX,
   CLIP_MIN_SECONDS,
@@ -28,7 +29,7 @@ import { errorMessage } from '../../lib/normalise-error';
 import { projectKeys, videoKeys } from '../../lib/query-keys';
 import { ClipCard } from './ClipCard';
 import { ClipRecipeForm } from './ClipRecipeForm';
-import { type ClipEdge, type ClipRange, type EdgeMove, movedEdge } from './clip-edges';
+import { type ClipRange, movedEdge } from './clip-edges';
 import { acceptClips, requestClips } from './clip-requests';
 import { MadeClips } from './MadeClips';
 import { useRangePlayback } from './use-range-playback';

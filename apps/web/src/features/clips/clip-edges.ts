@@ -1,7 +1,7 @@
 // Moving a clip's start or end by whole sentences, within the rest of the video too: the review
 // never cuts a sentence in two. Word indexes and times are the transcript's.
 import type { Sentence } from '@captionist/captions';
-import { CLIP_MIN_SECONDS } from '@captionist/contracts';
+import { CLIP_MIN_SECONDS, type ClipEdge, type EdgeMove } from '@captionist/contracts';
 
 export interface ClipRange {
   start_ms: number;
@@ -9,10 +9,6 @@ export interface ClipRange {
   first_word: number;
   last_word: number;
 }
-
-export type ClipEdge = 'start' | 'end';
-/** -1: earlier, 1: later. */
-export type EdgeMove = -1 | 1;
 
 const MIN_MS = CLIP_MIN_SECONDS * 1000;
 

@@ -5,7 +5,9 @@ import {
   clipsApi,
   type FindClipsRequest,
   type FindClipsResponse,
+  type MoveClipEdgeRequest,
   type Video,
+  type VideoDetail,
 } from '@captionist/contracts';
 import { callApi } from '../../lib/call-api';
 
@@ -15,3 +17,7 @@ export const requestClips = (videoId: string, body: FindClipsRequest): Promise<F
 /** Each clip becomes a video of the project over the same recording. */
 export const acceptClips = (videoId: string, body: AcceptClipsRequest): Promise<Video[]> =>
   callApi(clipsApi.acceptClips, { params: { vid: videoId }, body }).then((answer) => answer.videos);
+
+/** An accepted clip's start or end moved by a sentence of its recording; the clip as it is then. */
+export const moveClipEdge = (videoId: string, body: MoveClipEdgeRequest): Promise<VideoDetail> =>
+  callApi(clipsApi.moveClipEdge, { params: { vid: videoId }, body });

@@ -220,3 +220,65 @@ describe('the clip finder panel', () => {
     expect(renders).toBe(2);
   });
 });
+
+describe('an accepted clip’s edges', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('moves its start a sentence earlier, into the rest of its recording, and shows the words it gained', async () => {
+    const edits = (version: number) =>
+      successReply({ hook: null, music: null, broll: [], cuts: [], zooms: [], edit_version: version });
+    let detail = sampleVideoDetail(
+      { duration_ms: 12_000, ranges: [{ start_ms: 3000, end_ms: 7900 }] },
+      words.slice(4, 12),
+    );
+    let version = 1;
+    const { bodies } = answerEditor({
+      'GET /user/videos/v1': () => successReply(detail),
+      'GET /user/videos/v1/edits': () => edits(version),
+      'POST /user/videos/v1/clip-edges': (body) => {
+        if ((body as { edge: string }).edge === 'end')
+          return {
+            status: 422,
+            data: {
+              status: 'error',
+              message: 'Nope',
+              errors: { edge: ['The clip already ends at the last sentence of the recording.'] },
+            },
+          };
+        version = 2;
+        detail = sampleVideoDetail(
+          { duration_ms: 12_000, ranges: [{ start_ms: 0, end_ms: 7900 }], edit_version: 2 },
+          words.slice(0, 12),
+        );
+        return successReply(detail);
+      },
+    });
+    openEditor();
+    expect(screen.queryByRole('button', { name: 'Here' })).toBeNull();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Clips' }));
+    const edges = await screen.findByRole('region', { name: 'Clip edges' });
+    expect(within(edges).getByTestId('clip-place').textContent).toBe('0:03 – 0:07 of its recording · 0:04');
+
+    fireEvent.click(within(edges).getByRole('button', { name: 'Start a sentence earlier' }));
+    await waitFor(() =>
+      expect(bodies['POST /user/videos/v1/clip-edges']).toEqual({ edge: 'start', move: -1, base_version: 1 }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('clip-place').textContent).toBe('0:00 – 0:07 of its recording · 0:07'),
+    );
+    // The sentence before the clip, in its recording's words, is now in its transcript.
+    fireEvent.click(screen.getByRole('tab', { name: 'Transcript' }));
+    expect(await screen.findByRole('button', { name: 'Here', pressed: undefined })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Clips' }));
+    const moved = await screen.findByRole('region', { name: 'Clip edges' });
+
+    fireEvent.click(within(moved).getByRole('button', { name: 'End a sentence later' }));
+    expect((await within(moved).findByRole('alert')).textContent).toBe(
+      'The clip already ends at the last sentence of the recording.',
+    );
+    expect(bodies['POST /user/videos/v1/clip-edges']).toEqual({ edge: 'end', move: 1, base_version: 2 });
+  });
+});

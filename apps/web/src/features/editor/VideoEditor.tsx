@@ -6,10 +6,10 @@ import {
   wordsThroughCuts,
   zoomsOnFaces,
 } from '@captionist/captions';
-import type { MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
+import type { ClipEdge, MediaUpload, TranscriptWord, VideoDetail, VideoEdits } from '@captionist/contracts';
 import { Divider, Grid, Group, SegmentedControl, Stack, Switch, Tabs } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../lib/toast';
@@ -25,7 +25,7 @@ import {
   ZoneWarnings,
 } from '../caption-preview';
 import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
-import { ClipFinderPanel } from '../clips';
+import { ClipEdgesPanel, ClipFinderPanel } from '../clips';
 import { HookTitlePanel } from '../hook-title';
 import { mediaUploadsQuery } from '../media-library';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
@@ -33,6 +33,7 @@ import { CropDragger } from './CropDragger';
 import { EditConflictNotice } from './EditConflictNotice';
 import { EditorHeader } from './EditorHeader';
 import { EditorModelScope } from './EditorModelScope';
+import { rememberVideoDetail } from './editor-cache';
 import { useEditorModel, useEditorState } from './editor-model';
 import { OutputControls, SOURCE_OUTPUT } from './OutputControls';
 import { NO_REFRAME, ReframeControls } from './ReframeControls';
@@ -154,6 +155,21 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     });
   };
   const layout = useCaptionLayout(shownWords, captions.style, captions.fonts, frame.width);
+  // A clip's edges move on the server, over what this editor has stored: its changes go first,
+  // and its words and version follow the server's after.
+  const queryClient = useQueryClient();
+  const saveFirst = async () => {
+    await saver.flush();
+    return store.getState().version;
+  };
+  const edgeMoved = async (moved: VideoDetail, edge: ClipEdge) => {
+    rememberVideoDetail(queryClient, moved);
+    await saver.catchUp(moved.edit_version);
+    const ranges = moved.ranges ?? [];
+    // Shown where it changed: the new start, or the last seconds before the new end.
+    const at = edge === 'start' ? ranges[0]?.start_ms : (ranges[ranges.length - 1]?.end_ms ?? 0) - 3000;
+    if (at !== undefined) seek(Math.max(0, at));
+  };
 
   const openPanel = (next: string | null) =>
     setSearch(
@@ -307,7 +323,15 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="clips" pt="md">
-              <ClipFinderPanel video={video} words={words} player={player} onKeepOnly={keepOnly} />
+              <Stack gap="lg">
+                {video.ranges && (
+                  <>
+                    <ClipEdgesPanel video={video} saveFirst={saveFirst} onMoved={edgeMoved} />
+                    <Divider />
+                  </>
+                )}
+                <ClipFinderPanel video={video} words={words} player={player} onKeepOnly={keepOnly} />
+              </Stack>
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

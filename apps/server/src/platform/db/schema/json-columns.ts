@@ -139,3 +139,11 @@ export const storedFaceTrackSchema = faceTrackSchema.extend({
     .optional(),
 });
 export type StoredFaceTrack = z.infer<typeof storedFaceTrackSchema>;
+
+/** videos.clip_proxy: a clip's own preview copy and the span of its recording that it holds. */
+export const clipProxySchema = z.object({
+  key: z.string().min(1),
+  startMs: z.number().int().min(0),
+  endMs: z.number().int().min(0),
+});
+export type ClipProxy = z.infer<typeof clipProxySchema>;

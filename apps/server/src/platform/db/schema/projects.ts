@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MediaProbe } from '../../media/probe-media';
-import type { CaptionSettings, EditorState, RenderInput, StoredFaceTrack } from './json-columns';
+import type { CaptionSettings, ClipProxy, EditorState, RenderInput, StoredFaceTrack } from './json-columns';
 import { mediaUploads } from './library';
 import { users } from './users';
 
@@ -77,6 +77,10 @@ export const recordings = pgTable(
     faceTrack: jsonb('face_track').$type<StoredFaceTrack>(),
     // Uploaded to find clips in: held to the plan's limits for long recordings, not its video limits.
     isLong: boolean('is_long').notNull().default(false),
+    // The words its latest transcription run heard (recording time), whichever of its videos asked:
+    // what a clip takes when its edges move past its own words. Read apart (findRecordingWords), not
+    // with every video: a long recording's runs to 50,000 words.
+    machineTranscript: jsonb('machine_transcript').$type<Transcript>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,9 +111,9 @@ export const videos = pgTable(
     thumbnailKey: text('thumbnail_key'),
     /**
      * A clip's own preview copy, made while its recording's is not there yet (videos/clip-proxy):
-     * its ranges at the recording's times, black and silent before them.
+     * the span of the recording it holds at the recording's times, black and silent before it.
      */
-    clipProxyKey: text('clip_proxy_key'),
+    clipProxy: jsonb('clip_proxy').$type<ClipProxy>(),
     transcriptionStatus: text('transcription_status', {
       enum: ['none', 'queued', 'running', 'done', 'failed'],
     })
