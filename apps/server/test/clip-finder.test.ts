@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
 import { clipMessages } from '../src/modules/clips/clips-messages';
-import { recordings } from '../src/platform/db/schema';
+import { recordings, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
 import { editVersionOf } from './support/edit-version';
@@ -25,8 +25,11 @@ import { until } from './support/wait-until';
 const FIND = (vid: string) => `/api/user/videos/${vid}/clips/find`;
 const ACCEPT = (vid: string) => `/api/user/videos/${vid}/clips/accept`;
 const VIDEO_SECONDS = 150;
-/** The talk's grey at second T: a step of 8 every second, so a frame tells its time. */
-const GREY_AT = 'mod(T*8,200)+20';
+/**
+ * The talk's grey: a step of 8 every second, so a frame tells its time (10 frames a second, so a
+ * copy made at another rate is a tenth of a second from it at most).
+ */
+const GREY_AT = 'mod(floor(T)*8,200)+20';
 
 /** The mean grey of the frame a file shows at `seconds`. */
 function pictureAt(file: string, seconds: number): number {
@@ -54,17 +57,60 @@ beforeAll(() => {
   // frame tells its time (GREY_AT).
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-f', 'lavfi'],
-    ...['-i', `color=c=gray:s=64x64:r=1:d=${VIDEO_SECONDS},geq=lum='${GREY_AT}':cb=128:cr=128`],
+    ...['-i', `color=c=gray:s=64x64:r=10:d=${VIDEO_SECONDS},geq=lum='${GREY_AT}':cb=128:cr=128`],
     ...['-f', 'lavfi', '-i', `anullsrc=r=16000:cl=mono:d=${VIDEO_SECONDS}`],
     ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', '-y', file],
   ]);
   talk = readFileSync(file);
+  // The same talk as browsers cannot play it (MPEG-4 Part 2 in Matroska): its clips need a copy.
+  execFileSync('ffmpeg', [
+    '-v',
+    'error',
+    '-i',
+    file,
+    '-c:v',
+    'mpeg4',
+    '-q:v',
+    '2',
+    '-c:a',
+    'copy',
+    '-y',
+    unplayableFile(),
+  ]);
   expect(WORDS[WORDS.length - 1]?.end).toBeLessThan(VIDEO_SECONDS * 1000);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const unplayableFile = () => path.join(dir, 'talk.mkv');
 
-async function videoWithTalk(server: TestServer, browser: BrowserAgent): Promise<string> {
-  const video = await uploadVideo(server, browser, await newProject(browser), talk, 'talk.mp4');
+/** The video once it has a preview copy to play (its recording's, or one of its own). */
+const withPreview = (browser: BrowserAgent, id: string, what: string) =>
+  until(
+    what,
+    async () => (await browser.get(`/api/user/videos/${id}`)).json().data,
+    (video) => video.proxy_url !== null,
+  );
+
+/**
+ * Takes the recording's preview copy away (once made) as if it were still being made, as a long
+ * recording's is for an hour; the function it returns brings it back.
+ */
+async function withoutRecordingCopy(server: TestServer, id: string): Promise<() => Promise<unknown>> {
+  const { db } = server.runtime.database;
+  const [recording] = await db
+    .select({ proxyKey: recordings.proxyKey })
+    .from(recordings)
+    .where(eq(recordings.id, id));
+  expect(recording?.proxyKey).toBeTruthy();
+  await db.update(recordings).set({ proxyKey: null }).where(eq(recordings.id, id));
+  return () => db.update(recordings).set({ proxyKey: recording?.proxyKey }).where(eq(recordings.id, id));
+}
+
+async function videoWithTalk(
+  server: TestServer,
+  browser: BrowserAgent,
+  file = { bytes: talk, name: 'talk.mp4' },
+): Promise<string> {
+  const video = await uploadVideo(server, browser, await newProject(browser), file.bytes, file.name);
   for (let waited = 0; ; waited += 200) {
     const status = (await browser.get(`/api/user/videos/transcription-status/${video.id}`)).json().data
       .status;
@@ -232,18 +278,9 @@ describe('without a language model', () => {
     const talkFile = path.join(dir, 'talk.mp4');
     // Each second of the talk looks unlike the next.
     expect(Math.abs(pictureAt(talkFile, 70.5) - pictureAt(talkFile, 71.5))).toBeGreaterThan(5);
-    await until(
-      'the recording’s preview copy',
-      async () => (await owner.get(`/api/user/videos/${vid}`)).json().data.proxy_url,
-      (url) => url !== null,
-    );
-    const db = server.runtime.database.db;
-    const [recording] = await db
-      .select({ proxyKey: recordings.proxyKey })
-      .from(recordings)
-      .where(eq(recordings.id, vid));
+    await withPreview(owner, vid, 'the recording’s preview copy');
     // As for a long recording whose copy takes an hour: not there yet when its clips are accepted.
-    await db.update(recordings).set({ proxyKey: null }).where(eq(recordings.id, vid));
+    const restoreCopy = await withoutRecordingCopy(server, vid);
     let clipId: string | undefined;
     try {
       const accepted = await owner.post(ACCEPT(vid), {
@@ -252,17 +289,13 @@ describe('without a language model', () => {
       expect(accepted.statusCode).toBe(201);
       const clip = accepted.json().data.videos[0];
       clipId = clip.id;
-      const copied = await until(
-        'the clip’s own preview copy',
-        async () => (await owner.get(`/api/user/videos/${clip.id}`)).json().data,
-        (video) => video.proxy_url !== null,
-      );
-      expect(new URL(copied.proxy_url).pathname).toMatch(/clip-proxy-30000-120500\.mp4$/);
+      const copied = await withPreview(owner, clip.id, 'the clip’s own preview copy');
+      expect(new URL(copied.proxy_url).pathname).toMatch(/clip-proxy-[0-9a-f-]+\.mp4$/);
       const file = await saveSigned(server, copied.proxy_url, path.join(dir, 'clip-proxy.mp4'));
       // Black before the range and its margin (the span starts on a 10 s step: 30 s),
-      // the recording's pictures at their own times inside it, to 30 s past the range.
+      // the recording's pictures at their own times inside it, to 30 s past the range (130 s).
       expect(pictureAt(file, 20)).toBeLessThan(20);
-      for (const seconds of [35.5, 65.2, 70.5, 77.5, 90.5, 115.5])
+      for (const seconds of [35.5, 65.2, 70.5, 77.5, 90.5, 115.5, 128.5])
         expect(
           Math.abs(pictureAt(file, seconds) - pictureAt(talkFile, seconds)),
           `at ${seconds} s`,
@@ -274,15 +307,78 @@ describe('without a language model', () => {
           encoding: 'utf8',
         },
       );
-      expect(Number(length)).toBeCloseTo(120.5, 0);
+      expect(Number(length)).toBeCloseTo(130, 0);
 
       // The recording's copy, once made, is played instead.
-      await db.update(recordings).set({ proxyKey: recording?.proxyKey }).where(eq(recordings.id, vid));
+      await restoreCopy();
       const later = (await owner.get(`/api/user/videos/${clip.id}`)).json().data;
       expect(new URL(later.proxy_url).pathname).not.toMatch(/clip-proxy/);
     } finally {
-      await db.update(recordings).set({ proxyKey: recording?.proxyKey }).where(eq(recordings.id, vid));
+      await restoreCopy();
       if (clipId) await owner.request({ method: 'DELETE', url: `/api/user/videos/${clipId}` });
+    }
+  }, 120_000);
+
+  it('gives the clips found a copy of their own when browsers cannot play the upload and its copy is not made', async () => {
+    const talkFile = path.join(dir, 'talk.mp4');
+    const id = await videoWithTalk(server, owner, {
+      bytes: readFileSync(unplayableFile()),
+      name: 'talk.mkv',
+    });
+    expect(await withPreview(owner, id, 'the recording’s preview copy')).toMatchObject({
+      source_url: null,
+      proxy_spans: null,
+    });
+    // As for a long recording whose copy takes an hour: not there yet when its clips are found.
+    const restoreCopy = await withoutRecordingCopy(server, id);
+    const db = server.runtime.database.db;
+    try {
+      const found: FoundClip[] = (
+        await owner.post(FIND(id), { length: 'custom', min_seconds: 15, max_seconds: 40, count: 2 })
+      ).json().data.clips;
+      expect(found).toHaveLength(2);
+      const copied = await withPreview(owner, id, 'the clips’ own preview copy');
+      const spans: { start_ms: number; end_ms: number }[] = copied.proxy_spans;
+      for (const clip of found)
+        expect(spans.some((span) => span.start_ms <= clip.start_ms && clip.end_ms <= span.end_ms)).toBe(true);
+      expect(
+        await pictureAt(await saveSigned(server, copied.proxy_url, path.join(dir, 'found.mp4')), 30),
+      ).toBeCloseTo(pictureAt(talkFile, 30), -1);
+
+      // Clips far apart: each part at the recording's times, black and silent before and between them.
+      await db.update(videos).set({ clipProxy: null }).where(eq(videos.id, id));
+      await server.runtime.queue.send('videos.clip-proxy', {
+        videoId: id,
+        ranges: [
+          { startMs: 120_000, endMs: 125_000 },
+          { startMs: 40_000, endMs: 45_000 },
+        ],
+      });
+      const apart = await withPreview(owner, id, 'a copy of two parts');
+      expect(apart.proxy_spans).toEqual([
+        { start_ms: 10_000, end_ms: 80_000 },
+        { start_ms: 90_000, end_ms: apart.duration_ms },
+      ]);
+      const file = await saveSigned(server, apart.proxy_url, path.join(dir, 'apart.mp4'));
+      for (const seconds of [10.5, 42.5, 79.2, 90.5, 122.5, 149.5])
+        expect(
+          Math.abs(pictureAt(file, seconds) - pictureAt(talkFile, seconds)),
+          `at ${seconds} s`,
+        ).toBeLessThan(3);
+      // The black's frames are 10 s apart (ffmpeg shows the first frame from a time on, a player the
+      // last one before it): the ones that open the head and the gap.
+      for (const seconds of [0, 79.999]) expect(pictureAt(file, seconds), `at ${seconds} s`).toBeLessThan(20);
+      const streams = execFileSync(
+        'ffprobe',
+        ['-v', 'error', '-show_entries', 'stream=codec_type:format=duration', '-of', 'csv=p=0', file],
+        { encoding: 'utf8' },
+      );
+      expect(streams).toMatch(/video/);
+      expect(streams).toMatch(/audio/);
+      expect(Number(streams.trim().split('\n').at(-1))).toBeCloseTo(apart.duration_ms / 1000, 0);
+    } finally {
+      await restoreCopy();
+      await owner.request({ method: 'DELETE', url: `/api/user/videos/${id}` });
     }
   }, 120_000);
 

@@ -70,6 +70,15 @@ export const videoSchema = z.object({
   thumbnail_url: z.string().nullable(),
   proxy_url: z.string().nullable(),
   /**
+   * When `proxy_url` holds only parts of the recording (a copy of its clips, made while the whole
+   * recording's is made): those parts, in recording time; black and silent elsewhere. Null when
+   * it holds all of it.
+   */
+  proxy_spans: z
+    .array(z.object({ start_ms: z.number().int().min(0), end_ms: z.number().int().min(0) }))
+    .nullable()
+    .default(null),
+  /**
    * The uploaded file itself, while the preview copy is being made, when browsers play it as it
    * is (MP4/MOV/WebM with H.264, VP8, VP9 or AV1 and AAC, Opus or no sound); null otherwise.
    */

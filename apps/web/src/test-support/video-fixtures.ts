@@ -18,6 +18,7 @@ export const sampleVideo = (overrides: Partial<Video> = {}): Video => ({
   poster_url: null,
   thumbnail_url: null,
   proxy_url: null,
+  proxy_spans: null,
   source_url: null,
   transcription_status: 'done',
   language: 'auto',

@@ -58,7 +58,7 @@ export class ClipEdgesService {
       throw new Error('a clip edge save was refused with nothing in its way');
     }
     // Its own preview copy (its recording's is still being made) no longer holds all of it.
-    if (needsClipProxy(saved) && !clipProxyCovers(saved))
+    if (needsClipProxy(saved) && !clipProxyCovers(saved.clipProxy, saved.ranges ?? []))
       await this.context.queue.send('videos.clip-proxy', { videoId: saved.id });
     return saved;
   }

@@ -19,6 +19,8 @@ import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { aiMessages, aiRateLimit } from '../ai/ai-messages';
 import { type ChatCompletion, configuredChat } from '../ai/chat-completion';
 import { FaceTrackService } from '../reframe/face-track-service';
+import { browserPlayable } from '../videos/browser-playable';
+import { needsClipProxy } from '../videos/clip-proxy';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { cleanLine, clipPrompt, LINE_MAX } from './clip-prompt';
 import type { LengthRange } from './clip-spans';
@@ -78,6 +80,13 @@ export class ClipFinderService {
         video,
         found.clips.map((clip) => ({ start: clip.start_ms, end: clip.end_ms })),
       );
+    // The recording's preview copy is still being made and browsers cannot play the upload: the
+    // clips found get a copy of their own, so they can be reviewed meanwhile.
+    if (needsClipProxy(video) && !browserPlayable(video.probe) && found.clips.length > 0)
+      await this.context.queue.send('videos.clip-proxy', {
+        videoId: video.id,
+        ranges: found.clips.map((clip) => ({ startMs: clip.start_ms, endMs: clip.end_ms })),
+      });
     return found;
   }
 

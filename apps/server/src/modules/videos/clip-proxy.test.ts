@@ -1,28 +1,42 @@
 import { describe, expect, it } from 'vitest';
-import { CLIP_PROXY_MARGIN_MS, clipProxySpan } from './clip-proxy';
+import { CLIP_PROXY_MARGIN_MS, clipProxyCovers, copiedSpans } from './clip-proxy';
 import { HEAD_STEP_MS } from './preview-copy';
 
-describe('the part of a recording a clip’s own preview copy holds', () => {
-  it('is the clip’s ranges with a margin either side, starting on the head’s step', () => {
-    const span = clipProxySpan([{ startMs: 65_000, endMs: 90_500 }], 3_600_000);
-    expect(span).toEqual({ startMs: 30_000, endMs: 120_500 });
-    expect(span.startMs % HEAD_STEP_MS).toBe(0);
-    expect(65_000 - span.startMs).toBeGreaterThanOrEqual(CLIP_PROXY_MARGIN_MS);
+const HOUR = 3_600_000;
+
+describe('the parts of a recording its clips’ own preview copy holds', () => {
+  it('is each clip with a margin either side, out to the black’s step', () => {
+    const [span] = copiedSpans([{ startMs: 65_000, endMs: 90_500 }], HOUR);
+    expect(span).toEqual({ startMs: 30_000, endMs: 130_000 });
+    expect((span?.startMs ?? 1) % HEAD_STEP_MS).toBe(0);
+    expect(65_000 - (span?.startMs ?? 0)).toBeGreaterThanOrEqual(CLIP_PROXY_MARGIN_MS);
+    expect((span?.endMs ?? 0) - 90_500).toBeGreaterThanOrEqual(CLIP_PROXY_MARGIN_MS);
   });
 
-  it('covers every range of a clip of several, in any order', () => {
+  it('joins clips whose parts meet, keeps the others apart, in order', () => {
     expect(
-      clipProxySpan(
+      copiedSpans(
         [
-          { startMs: 200_000, endMs: 210_000 },
+          { startMs: 600_000, endMs: 640_000 },
           { startMs: 100_000, endMs: 120_000 },
+          { startMs: 150_000, endMs: 170_000 },
         ],
-        3_600_000,
+        HOUR,
       ),
-    ).toEqual({ startMs: 70_000, endMs: 240_000 });
+    ).toEqual([
+      { startMs: 70_000, endMs: 200_000 },
+      { startMs: 570_000, endMs: 670_000 },
+    ]);
   });
 
-  it('stays inside the recording', () => {
-    expect(clipProxySpan([{ startMs: 5_000, endMs: 59_000 }], 60_000)).toEqual({ startMs: 0, endMs: 60_000 });
+  it('stays inside the recording, ending with it', () => {
+    expect(copiedSpans([{ startMs: 5_000, endMs: 59_000 }], 61_500)).toEqual([{ startMs: 0, endMs: 61_500 }]);
+  });
+
+  it('covers a clip whose ranges all lie inside its parts, and no clip without a copy', () => {
+    const copy = { key: 'k', spans: copiedSpans([{ startMs: 65_000, endMs: 90_500 }], HOUR) };
+    expect(clipProxyCovers(copy, [{ startMs: 40_000, endMs: 120_000 }])).toBe(true);
+    expect(clipProxyCovers(copy, [{ startMs: 25_000, endMs: 90_000 }])).toBe(false);
+    expect(clipProxyCovers(null, [{ startMs: 65_000, endMs: 90_500 }])).toBe(false);
   });
 });

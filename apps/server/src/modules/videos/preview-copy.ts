@@ -18,16 +18,17 @@ export const fitWithin720 =
   "scale='if(gte(iw,ih),-2,min(720,trunc(iw/2)*2))':'if(gte(iw,ih),min(720,trunc(ih/2)*2),-2)'";
 
 /**
- * A part of the recording copied at its own times. The copy begins with `startMs` of black and
- * silence, so that the player's clock reads the recording's time and nothing else in the editor
- * needs to know which copy plays.
+ * Parts of the recording copied at their own times: the copy is black and silent before and between
+ * them, so that the player's clock reads the recording's time and nothing else in the editor needs
+ * to know which copy plays. Each starts and (but for one ending with the recording) ends on a
+ * multiple of HEAD_STEP_MS, so every black stretch is a whole number of its frames long.
  */
 export interface CopiedSpan {
   startMs: number;
   endMs: number;
 }
 
-/** The head's pictures are this far apart: a black frame costs nothing, a frame per 10 s of it. */
+/** The black stretches' pictures are this far apart: a frame per 10 s of black costs nothing. */
 export const HEAD_STEP_MS = 10_000;
 
 export const previewCopyMessages = {
@@ -37,7 +38,7 @@ export const previewCopyMessages = {
 };
 
 /**
- * Writes the preview copy of `video`'s upload (or of `span` of it) to `output`; false when ffmpeg
+ * Writes the preview copy of `video`'s upload (or of `spans` of it) to `output`; false when ffmpeg
  * cannot make one: the upload is still the video (the transcript, the render and the player use
  * it), so that failure never refuses or deletes it. A frame larger than the limits is refused.
  */
@@ -49,8 +50,8 @@ export async function makePreviewCopy(
     workDir,
     signal,
     niceness,
-    span,
-  }: { workDir: string; signal: AbortSignal; niceness: number; span?: CopiedSpan },
+    spans,
+  }: { workDir: string; signal: AbortSignal; niceness: number; spans?: readonly CopiedSpan[] },
 ): Promise<boolean> {
   const limits = pictureLimitsOf(context.config);
   const made = await context.storage.withLocalFile(video.storageKey, async (source) => {
@@ -60,8 +61,8 @@ export async function makePreviewCopy(
       const picture = toneMap ? `${fitWithin720},${toneMap}` : fitWithin720;
       const args = [
         ...['-y', '-v', 'error'],
-        ...(span
-          ? spanArgs(input, span, picture, video, limits.maxPixels)
+        ...(spans
+          ? spansArgs(input, spans, picture, video, limits.maxPixels)
           : wholeArgs(input, picture, video, limits.maxPixels)),
         ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-pix_fmt', 'yuv420p'],
         ...(toneMap ? SDR_COLOUR_TAGS : []),
@@ -92,59 +93,85 @@ function wholeArgs(input: string, picture: string, video: VideoRow, maxPixels: n
   ];
 }
 
+/** Every copied span's picture is made this many frames a second, so that each lasts exactly its length. */
+const SPANS_FPS = 30;
+const AUDIO_FORMAT = 'aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo';
+
 /**
- * The span, after a head of black pictures and silence as long as its start: one black frame every
- * HEAD_STEP_MS (the head's length is a whole number of them), so the head costs a few frames and
- * the silence's encoding, not a decoding of the recording before the span. A key frame every 2 s
- * from the span's start, so the player seeks inside it at once.
+ * The spans in order, each after the black and silence since the one before (or since 0): a black
+ * frame every HEAD_STEP_MS, so a stretch costs a few frames and its silence's encoding, not a
+ * decoding of the recording there. Each span is read from its own seek, made SPANS_FPS and cut or
+ * padded to its exact length, so no span shifts the ones after it. A key frame every 2 s, so the
+ * player seeks inside a span at once.
  */
-function spanArgs(
+function spansArgs(
   input: string,
-  span: CopiedSpan,
+  spans: readonly CopiedSpan[],
   picture: string,
   video: VideoRow,
   maxPixels: number,
 ): string[] {
-  const length = ((span.endMs - span.startMs) / 1000).toFixed(3);
-  if (span.startMs === 0)
-    return [
-      ...safeInputArgs(maxPixels),
-      '-t',
-      length,
-      '-i',
-      input,
-      '-map',
-      '0:v:0',
-      '-map',
-      soundMap(video.probe),
-      '-vf',
-      picture,
-    ];
-  // A head of another length would end on a longer last frame, and the span would start late.
-  if (span.startMs % HEAD_STEP_MS !== 0)
-    throw new Error(`a copied span starts at ${span.startMs} ms, not on the head's step`);
-  const head = (span.startMs / 1000).toFixed(3);
-  const sound = video.probe?.audio ? `[0:a:${video.probe.audio.track}]` : null;
-  const audioFormat = 'aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo';
-  const graph = [
-    `[0:v:0]${picture},setsar=1,format=yuv420p[span]`,
-    // The head's black frames take the span's size (scale2ref: the span is the reference).
-    '[1:v][span]scale2ref=w=iw:h=ih[black][spanv]',
-    '[black]setsar=1,format=yuv420p[headv]',
-    ...(sound ? [`${sound}${audioFormat}[spana]`, `[2:a]${audioFormat}[heada]`] : []),
-    sound ? '[headv][heada][spanv][spana]concat=n=2:v=1:a=1[v][a]' : '[headv][spanv]concat=n=2:v=1:a=0[v]',
-  ].join(';');
+  const track = video.probe?.audio ? video.probe.audio.track : null;
+  const seconds = (ms: number) => (ms / 1000).toFixed(3);
+  const inputs: string[] = [];
+  const graph: string[] = [];
+  const joined: string[] = [];
+  let inputCount = 0;
+  const addInput = (...args: string[]) => {
+    inputs.push(...args);
+    return inputCount++;
+  };
+  spans.forEach((span, n) => {
+    const length = seconds(span.endMs - span.startMs);
+    const at = addInput(...safeInputArgs(maxPixels), '-ss', seconds(span.startMs), '-t', length, '-i', input);
+    graph.push(
+      `[${at}:v:0]${picture},fps=${SPANS_FPS},setsar=1,format=yuv420p,trim=duration=${length},setpts=PTS-STARTPTS[span${n}]`,
+    );
+    if (track !== null)
+      graph.push(
+        `[${at}:a:${track}]${AUDIO_FORMAT},atrim=duration=${length},apad=whole_dur=${length}[sound${n}]`,
+      );
+  });
+  let reference = 'span0';
+  let previousEnd = 0;
+  spans.forEach((span, n) => {
+    const gapMs = span.startMs - previousEnd;
+    previousEnd = span.endMs;
+    if (gapMs % HEAD_STEP_MS !== 0 || gapMs < 0)
+      throw new Error(`a copied span starts ${gapMs} ms after the one before, not on the black's step`);
+    if (gapMs > 0) {
+      const black = addInput(
+        '-t',
+        seconds(gapMs),
+        '-f',
+        'lavfi',
+        '-i',
+        `color=c=black:s=16x16:r=1000/${HEAD_STEP_MS}`,
+      );
+      // The black takes the spans' size (scale2ref: the first span is the reference, passed on).
+      graph.push(`[${black}:v][${reference}]scale2ref=w=iw:h=ih[black${n}][ref${n}]`);
+      graph.push(`[black${n}]setsar=1,format=yuv420p[blackv${n}]`);
+      reference = `ref${n}`;
+      joined.push(`[blackv${n}]`);
+      if (track !== null) {
+        const silence = addInput('-t', seconds(gapMs), '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo');
+        graph.push(`[${silence}:a]${AUDIO_FORMAT}[silence${n}]`);
+        joined.push(`[silence${n}]`);
+      }
+    }
+    joined.push(n === 0 ? '[FIRST]' : `[span${n}]`);
+    if (track !== null) joined.push(`[sound${n}]`);
+  });
+  const segments = joined.map((label) => (label === '[FIRST]' ? `[${reference}]` : label));
+  const audio = track !== null ? 1 : 0;
+  graph.push(
+    `${segments.join('')}concat=n=${segments.length / (1 + audio)}:v=1:a=${audio}[v]${audio ? '[a]' : ''}`,
+  );
   return [
-    ...[...safeInputArgs(maxPixels), '-ss', head, '-t', length, '-i', input],
-    ...['-t', head, '-f', 'lavfi', '-i', `color=c=black:s=16x16:r=1000/${HEAD_STEP_MS}`],
-    ...(sound ? ['-t', head, '-f', 'lavfi', '-i', 'anullsrc=r=48000:cl=stereo'] : []),
-    ...['-filter_complex', graph, '-map', '[v]', ...(sound ? ['-map', '[a]'] : [])],
-    // The head's frames are seconds apart: kept so, not repeated to a constant rate.
-    ...[
-      '-fps_mode',
-      'passthrough',
-      '-force_key_frames',
-      'expr:if(isnan(prev_forced_t),1,gte(t,prev_forced_t+2))',
-    ],
+    ...inputs,
+    ...['-filter_complex', graph.join(';'), '-map', '[v]', ...(audio ? ['-map', '[a]'] : [])],
+    // The black's frames are seconds apart: kept so, not repeated to a constant rate.
+    ...['-fps_mode', 'passthrough'],
+    ...['-force_key_frames', 'expr:if(isnan(prev_forced_t),1,gte(t,prev_forced_t+2))'],
   ];
 }

@@ -31,6 +31,10 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     thumbnail_url: await sign(row.thumbnailKey ?? row.posterKey),
     // A clip's own copy until its recording's is made (clip-proxy.ts): both hold the recording's times.
     proxy_url: await sign(row.proxyKey ?? row.clipProxy?.key ?? null),
+    proxy_spans:
+      row.proxyKey === null && row.clipProxy
+        ? row.clipProxy.spans.map((span) => ({ start_ms: span.startMs, end_ms: span.endMs }))
+        : null,
     source_url: playsWhileCopying(row) ? await sign(row.storageKey) : null,
     transcription_status: row.transcriptionStatus,
     language: videoLanguage(row.language),

@@ -162,6 +162,22 @@ describe('VideoPlayer', () => {
     expect(screen.getByRole('status').textContent).toBe('The preview appears once the video is processed.');
   });
 
+  it('says so when its copy holds only the clips found, until the whole recording’s arrives', async () => {
+    const clipsOnly = sampleVideoDetail({
+      proxy_url: '/files/v1/clip-proxy-1.mp4?sig=1',
+      proxy_spans: [{ start_ms: 30_000, end_ms: 130_000 }],
+    });
+    renderScreen(<VideoPlayer video={clipsOnly} ref={() => {}} />);
+    expect((await screen.findByTestId('partial-preview')).textContent).toMatch(/Only the clips found play/);
+    cleanup();
+    // An accepted clip's own copy holds all of it: nothing to say.
+    renderScreen(
+      <VideoPlayer video={{ ...clipsOnly, ranges: [{ start_ms: 65_000, end_ms: 90_000 }] }} ref={() => {}} />,
+    );
+    await screen.findByTestId('video-player');
+    expect(screen.queryByTestId('partial-preview')).toBeNull();
+  });
+
   it('opens the preview copy, when it arrives, where the upload was playing', async () => {
     const { video, copyArrives } = await playingUploadUntilCopy();
     expect(video.getAttribute('src')).toBe('/files/v1/original.mov?sig=1');

@@ -149,6 +149,11 @@ export function VideoPlayer({
           }}
         />
       )}
+      {video.proxy_spans && !video.ranges && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="partial-preview">
+          Only the clips found play for now: the preview of the whole recording is still being made.
+        </Text>
+      )}
     </section>
   );
 }

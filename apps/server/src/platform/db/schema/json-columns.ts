@@ -140,10 +140,9 @@ export const storedFaceTrackSchema = faceTrackSchema.extend({
 });
 export type StoredFaceTrack = z.infer<typeof storedFaceTrackSchema>;
 
-/** videos.clip_proxy: a clip's own preview copy and the span of its recording that it holds. */
+/** videos.clip_proxy: a video's own preview copy of parts of its recording, and those parts (ms). */
 export const clipProxySchema = z.object({
   key: z.string().min(1),
-  startMs: z.number().int().min(0),
-  endMs: z.number().int().min(0),
+  spans: z.array(z.object({ startMs: z.number().int().min(0), endMs: z.number().int().min(0) })).min(1),
 });
 export type ClipProxy = z.infer<typeof clipProxySchema>;

@@ -110,8 +110,8 @@ export const videos = pgTable(
     /** A frame of the latest render, captions and all: the video's thumbnail once it is rendered. */
     thumbnailKey: text('thumbnail_key'),
     /**
-     * A clip's own preview copy, made while its recording's is not there yet (videos/clip-proxy):
-     * the span of the recording it holds at the recording's times, black and silent before it.
+     * The video's own preview copy of parts of its recording (its clips), made while the recording's
+     * is not there yet (videos/clip-proxy): those parts at the recording's times, black elsewhere.
      */
     clipProxy: jsonb('clip_proxy').$type<ClipProxy>(),
     transcriptionStatus: text('transcription_status', {
