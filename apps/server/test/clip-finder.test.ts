@@ -31,10 +31,14 @@ const VIDEO_SECONDS = 150;
  */
 const GREY_AT = 'mod(floor(T)*8,200)+20';
 
-/** The mean grey of the frame a file shows at `seconds`. */
-function pictureAt(file: string, seconds: number): number {
+/** A band across the middle of a frame, clear of a hook above and captions below. */
+const MIDDLE_BAND = 'crop=iw:ih*0.15:0:ih*0.4';
+
+/** The mean grey of the frame a file shows at `seconds` (of `crop` of it, when given). */
+function pictureAt(file: string, seconds: number, crop?: string): number {
   const frame = execFileSync('ffmpeg', [
     ...['-v', 'error', '-ss', String(seconds), '-i', file, '-frames:v', '1'],
+    ...(crop ? ['-vf', crop] : []),
     ...['-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
   ]);
   return frame.reduce((sum, value) => sum + value, 0) / frame.length;
@@ -525,6 +529,17 @@ describe('without a language model', () => {
       }),
     );
     expect(seconds).toBeCloseTo((first.end_ms - first.start_ms) / 1000, 0);
+    // The clip's own moments of the recording (its render reads from just before it), away from
+    // the hook and the captions: a band across the middle of the 9:16 frame.
+    expect(first.start_ms).toBeGreaterThan(2000);
+    const talkFile = path.join(dir, 'talk.mp4');
+    for (const at of [0.5, seconds - 1.5]) {
+      const recordingAt = first.start_ms / 1000 + at;
+      expect(
+        Math.abs(pictureAt(file, at, MIDDLE_BAND) - pictureAt(talkFile, recordingAt)),
+        `at ${at} s`,
+      ).toBeLessThan(3);
+    }
     const srt = (await owner.get(`/api/user/videos/${made[0].id}/captions.srt`)).body;
     expect(srt.split('\n')[1]).toMatch(/^00:00:00,\d{3} --> /);
 

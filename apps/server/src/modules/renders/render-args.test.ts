@@ -1,6 +1,6 @@
 import { CUTS_MAX } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
-import { filterPath, renderArgs, TRIMMED_RANGES_MAX } from './render-args';
+import { filterPath, renderArgs, sourceReadSpan, TRIMMED_RANGES_MAX } from './render-args';
 
 const pass = {
   source: '/data/source.mov',
@@ -151,6 +151,23 @@ describe('render ffmpeg arguments', () => {
     const silent = renderArgs({ ...pass, hasAudio: false, kept: [{ start: 0, end: 1000 }] });
     expect(silent.graph).toContain('[kv0]concat=n=1:v=1:a=0[cutv]');
     expect(silent.args.join(' ')).not.toContain('a]');
+  });
+
+  it('reads a clip late in its recording from just before it, its times put back to the recording’s', () => {
+    const kept = [
+      { start: 3_600_000, end: 3_610_000 },
+      { start: 3_612_000, end: 3_630_000 },
+    ];
+    const { args, graph } = renderArgs({ ...pass, soundTrack: 1, kept, durationMs: 28_000 });
+    const source = args.indexOf('-i');
+    expect(args.slice(source - 4, source + 1)).toEqual(['-ss', '3599.000', '-t', '32.000', '-i']);
+    expect(graph).toContain('[0:v]setpts=PTS+3599.000/TB[read]');
+    expect(graph).toContain('[read]split=2[sv0][sv1]');
+    expect(graph).toContain('[0:a:1]asetpts=PTS+3599.000/TB[readsound]');
+    expect(graph).toContain('[sv1]trim=start=3612.000:end=3630.000');
+    // A render that starts near the start reads the source from it, as before.
+    expect(renderArgs({ ...pass, kept: [{ start: 500, end: 4000 }] }).args).not.toContain('-ss');
+    expect(sourceReadSpan(undefined)).toBeNull();
   });
 
   it("takes the voice from the source's sound track, plain, cut or under music", () => {

@@ -253,14 +253,46 @@ function reframeChains(picture: string, reframe: NonNullable<RenderPass['reframe
   ];
 }
 
+/** Read past the kept ranges' edges by this much, so no edge frame falls on the seek itself. */
+const READ_MARGIN_MS = 1000;
+
+/**
+ * The part of the source a render with kept ranges reads: from just before the first to just after
+ * the last. A clip late in a long recording is then decoded from the key frame before it (ffmpeg's
+ * input seeking), not from the recording's start; null when the render starts near the start.
+ */
+export function sourceReadSpan(
+  kept: readonly KeptRange[] | undefined,
+): { start: number; end: number } | null {
+  const first = kept?.[0];
+  const last = kept?.[kept.length - 1];
+  if (!first || !last || first.start <= READ_MARGIN_MS) return null;
+  return { start: first.start - READ_MARGIN_MS, end: last.end + READ_MARGIN_MS };
+}
+
 /** The render's ffmpeg arguments, and the filter graph to write to `pass.graphScript` before it runs. */
 export function renderArgs(pass: RenderPass): { args: string[]; graph: string } {
-  const inputs = [...safeInputArgs(), '-i', pass.source];
+  const soundTrack = pass.soundTrack ?? 0;
+  const read = sourceReadSpan(pass.kept);
+  const inputs = [
+    ...safeInputArgs(),
+    ...(read ? ['-ss', seconds(read.start), '-t', seconds(read.end - read.start)] : []),
+    ...['-i', pass.source],
+  ];
   const graph: string[] = [];
   let input = 1;
   let picture = '[0:v]';
-  const soundTrack = pass.soundTrack ?? 0;
   let voice = `[0:a:${soundTrack}]`;
+  if (read) {
+    // Read from `read.start` on, its timestamps put back to the source's, so that every time below
+    // (the crop path, the kept ranges) stays the recording's.
+    graph.push(`${picture}setpts=PTS+${seconds(read.start)}/TB[read]`);
+    picture = '[read]';
+    if (pass.hasAudio) {
+      graph.push(`${voice}asetpts=PTS+${seconds(read.start)}/TB[readsound]`);
+      voice = '[readsound]';
+    }
+  }
   // Before the captions, so their white is the SDR frame's white, not the HDR signal's peak.
   if (pass.toneMap) {
     graph.push(`${picture}${pass.toneMap}[sdr]`);
