@@ -1,9 +1,16 @@
 // The s3 storage driver against a real S3-compatible server: presigned PUT and GET with Range,
-// streaming put/get, head, delete, prefix delete and local files for ffmpeg.
-import { readFile } from 'node:fs/promises';
+// streaming put/get, head, delete, prefix delete, local files for ffmpeg and signed URLs it seeks in.
+import { execFile, execFileSync } from 'node:child_process';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/platform/config';
+import { safeInputArgs } from '../src/platform/media/safe-input';
 import { createStorage } from '../src/platform/storage/create-storage';
 import type { StorageDriver } from '../src/platform/storage/storage-driver';
 import { startS3, type TestS3 } from './support/s3-server';
@@ -20,6 +27,30 @@ afterAll(async () => {
 });
 
 const text = (stream: Readable) => new Response(Readable.toWeb(stream) as ReadableStream).text();
+
+const run = promisify(execFile);
+
+/** A TCP pass-through to the store that counts the bytes the store sends back. */
+async function countingProxy(storePort: string) {
+  const counter = { bytes: 0, close: async () => {} };
+  const server = net.createServer((client) => {
+    const store = net.connect(Number(storePort), '127.0.0.1');
+    store.on('data', (chunk: Buffer) => {
+      counter.bytes += chunk.length;
+    });
+    client.pipe(store).pipe(client);
+    const end = () => {
+      client.destroy();
+      store.destroy();
+    };
+    client.on('error', end);
+    store.on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  counter.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { url: `http://127.0.0.1:${port}`, counter };
+}
 
 describe('s3 storage driver', () => {
   it('is chosen by STORAGE_DRIVER=s3 and needs a bucket', () => {
@@ -83,6 +114,60 @@ describe('s3 storage driver', () => {
     });
     expect(content).toBe('local copy');
     await expect(readFile(seenPath)).rejects.toThrow();
+  });
+
+  it('hands ffmpeg a signed URL it reads in ranges: a moment late in a recording costs a part of it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'captionist-s3-seek-'));
+    const { url, counter } = await countingProxy(new URL(s3.env.S3_ENDPOINT ?? '').port);
+    try {
+      // Two minutes of noisy picture: compressed, it stays about a megabyte.
+      const file = path.join(dir, 'talk.mp4');
+      execFileSync('ffmpeg', [
+        ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=160x120:r=10:d=120,noise=alls=40:allf=t'],
+        ...['-c:v', 'libx264', '-preset', 'ultrafast', '-g', '20', '-pix_fmt', 'yuv420p', '-y', file],
+      ]);
+      const size = (await stat(file)).size;
+      const viaProxy = createStorage(
+        loadConfig({ DATA_DIR: '/tmp/captionist-s3-config', ...s3.env, S3_ENDPOINT: url }),
+      );
+      await viaProxy.put('users/u1/talk.mp4', createReadStream(file));
+      const sent = counter.bytes;
+      // Run apart from this process, whose event loop carries the proxy's bytes.
+      const frame = await viaProxy.withSeekableInput('users/u1/talk.mp4', async (input) => {
+        expect(input).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.*X-Amz-Signature=/);
+        const { stdout } = await run(
+          'ffmpeg',
+          [
+            ...[
+              '-v',
+              'error',
+              ...safeInputArgs(undefined, input),
+              '-ss',
+              '100.5',
+              '-i',
+              input,
+              '-frames:v',
+              '1',
+            ],
+            ...['-vf', 'crop=32:32:0:0', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'],
+          ],
+          { encoding: 'buffer' },
+        );
+        return stdout;
+      });
+      expect(frame.length).toBe(32 * 32);
+      // The moov and a few seconds around 100.5 s, not the file.
+      expect(counter.bytes - sent).toBeLessThan(size / 3);
+      // A signed URL is no file: read as a user's file would be, ffmpeg refuses it.
+      await viaProxy.withSeekableInput('users/u1/talk.mp4', async (input) => {
+        await expect(run('ffprobe', ['-v', 'error', ...safeInputArgs(), input])).rejects.toThrow(
+          /not on whitelist/,
+        );
+      });
+    } finally {
+      await counter.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('deletes one object, or every object under a prefix but not its neighbours', async () => {

@@ -109,7 +109,16 @@ async function* sampledFrames(
   const fps = `fps=fps=1000/${intervalMs}:round=up${range.start > 0 ? `:start_time=${range.start / 1000}` : ''}`;
   const frames = Math.ceil((range.end - range.start) / intervalMs);
   const args = [
-    ...['-hide_banner', '-nostdin', '-v', 'error', ...safeInputArgs(), ...seek, '-i', source],
+    ...[
+      '-hide_banner',
+      '-nostdin',
+      '-v',
+      'error',
+      ...safeInputArgs(undefined, source),
+      ...seek,
+      '-i',
+      source,
+    ],
     ...['-map', '0:v:0', '-vf', `${fps},${scale}`, '-frames:v', String(frames)],
     ...['-f', 'image2pipe', '-c:v', 'ppm', '-pix_fmt', 'rgb24', 'pipe:1'],
   ];

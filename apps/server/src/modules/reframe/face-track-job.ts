@@ -77,7 +77,8 @@ export async function runFaceTrackJob(context: AppContext, job: Job<FaceSearchJo
   // A deleted video, or a track another attempt finished.
   if (!video || !(await startFaceTrack(db, video.id))) return;
   try {
-    await context.storage.withLocalFile(video.storageKey, (source) =>
+    // A clip's faces are searched on its ranges alone: read where they are, not all of the file.
+    await context.storage.withSeekableInput(video.storageKey, (source) =>
       searchFaces(db, video, source, { signal: job.signal, wanted: job.data.ranges }),
     );
   } catch (err) {

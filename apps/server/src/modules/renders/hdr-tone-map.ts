@@ -44,7 +44,7 @@ export async function probeColour(file: string, signal?: AbortSignal): Promise<S
     stdout = await runTool(
       'ffprobe',
       [
-        ...['-v', 'error', ...safeInputArgs(), '-select_streams', 'v:0'],
+        ...['-v', 'error', ...safeInputArgs(undefined, file), '-select_streams', 'v:0'],
         ...['-show_entries', 'stream=color_transfer,color_primaries,color_space', '-of', 'json', '--', file],
       ],
       { timeoutMs: 60_000, ...(signal ? { signal } : {}) },

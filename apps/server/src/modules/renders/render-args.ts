@@ -275,7 +275,7 @@ export function renderArgs(pass: RenderPass): { args: string[]; graph: string } 
   const soundTrack = pass.soundTrack ?? 0;
   const read = sourceReadSpan(pass.kept);
   const inputs = [
-    ...safeInputArgs(),
+    ...safeInputArgs(undefined, pass.source),
     ...(read ? ['-ss', seconds(read.start), '-t', seconds(read.end - read.start)] : []),
     ...['-i', pass.source],
   ];

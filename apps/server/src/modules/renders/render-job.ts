@@ -87,7 +87,8 @@ async function renderToStorage(
     let ffmpegStarted = 0;
     const searching = input.reframe?.mode === 'face' && input.reframe.samples === null;
     try {
-      await context.storage.withLocalFile(video.storageKey, async (source) =>
+      // A clip reads its own part of its recording (render-args' sourceReadSpan), not all of it.
+      await context.storage.withSeekableInput(video.storageKey, async (source) =>
         renderFile({
           input: await withFaces(context, video, input, source, stop.signal, (fraction) =>
             progress.report({ percent: searchPercent(fraction), etaSeconds: null, ended: false }),

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context';
 import { pictureLimitProblem, pictureLimitsOf } from '../../platform/media/picture-limits';
 import { soundMap } from '../../platform/media/probe-media';
 import { outputWritten, runToolOutput, ToolError } from '../../platform/media/run-tool';
-import { linkAsInput, oversizedPicture, safeInputArgs } from '../../platform/media/safe-input';
+import { isStoreUrl, linkAsInput, oversizedPicture, safeInputArgs } from '../../platform/media/safe-input';
 import { PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { probeColour, SDR_COLOUR_TAGS, toneMapFilter } from '../renders/hdr-tone-map';
 import type { VideoRow } from './video-queries';
@@ -54,8 +54,12 @@ export async function makePreviewCopy(
   }: { workDir: string; signal: AbortSignal; niceness: number; spans?: readonly CopiedSpan[] },
 ): Promise<boolean> {
   const limits = pictureLimitsOf(context.config);
-  const made = await context.storage.withLocalFile(video.storageKey, async (source) => {
-    const input = await linkAsInput(source, workDir);
+  // Parts of a recording are read where they are; all of it, from a local copy.
+  const read = spans
+    ? context.storage.withSeekableInput.bind(context.storage)
+    : context.storage.withLocalFile.bind(context.storage);
+  const made = await read(video.storageKey, async (source) => {
+    const input = isStoreUrl(source) ? source : await linkAsInput(source, workDir);
     try {
       const toneMap = toneMapFilter(await probeColour(input, signal));
       const picture = toneMap ? `${fitWithin720},${toneMap}` : fitWithin720;
@@ -123,7 +127,15 @@ function spansArgs(
   };
   spans.forEach((span, n) => {
     const length = seconds(span.endMs - span.startMs);
-    const at = addInput(...safeInputArgs(maxPixels), '-ss', seconds(span.startMs), '-t', length, '-i', input);
+    const at = addInput(
+      ...safeInputArgs(maxPixels, input),
+      '-ss',
+      seconds(span.startMs),
+      '-t',
+      length,
+      '-i',
+      input,
+    );
     graph.push(
       `[${at}:v:0]${picture},fps=${SPANS_FPS},setsar=1,format=yuv420p,trim=duration=${length},setpts=PTS-STARTPTS[span${n}]`,
     );

@@ -36,14 +36,23 @@ export const INPUT_FORMATS = [
 export const DECODE_MAX_PIXELS = 50_000_000;
 
 /**
+ * Whether an input is a signed URL of our own object store (StorageDriver.withSeekableInput),
+ * which ffmpeg reads in ranges. Inputs are never addresses a user gave.
+ */
+export const isStoreUrl = (input: string) => input.startsWith('https://') || input.startsWith('http://');
+
+/**
  * Input options placed before each `-i` of a user's file (ffprobe takes them as they are). The
  * decoders refuse any frame above `maxPixels`, whatever size the file's header declared, and
- * name it on stderr (see oversizedPicture).
+ * name it on stderr (see oversizedPicture). A file `input` of our store's (isStoreUrl) is read
+ * over HTTP(S), reconnecting after a dropped connection; every other input only as a file.
  */
-export function safeInputArgs(maxPixels = DECODE_MAX_PIXELS): string[] {
+export function safeInputArgs(maxPixels = DECODE_MAX_PIXELS, input?: string): string[] {
+  const fromStore = input !== undefined && isStoreUrl(input);
   return [
-    ...['-protocol_whitelist', 'file', '-format_whitelist', INPUT_FORMATS],
+    ...['-protocol_whitelist', fromStore ? 'https,http,tls,tcp' : 'file', '-format_whitelist', INPUT_FORMATS],
     ...['-max_pixels', String(maxPixels)],
+    ...(fromStore ? ['-reconnect', '1', '-reconnect_delay_max', '10'] : []),
   ];
 }
 

@@ -180,6 +180,10 @@ export class LocalStorageDriver implements StorageDriver {
     return work(this.pathFor(key));
   }
 
+  withSeekableInput<T>(key: string, work: (input: string) => Promise<T>): Promise<T> {
+    return this.withLocalFile(key, work);
+  }
+
   async createMultipart(key: string): Promise<string> {
     assertSafeKey(key);
     return newLocalUploadId();

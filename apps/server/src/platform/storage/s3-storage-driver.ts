@@ -43,6 +43,9 @@ export interface S3StorageOptions {
   defaultExpiresInSeconds: number;
 }
 
+/** A job's reading of a recording by signed URL: longer than any job runs (jobs/queues.ts). */
+const SEEKABLE_INPUT_SECONDS = 12 * 3600;
+
 export class S3StorageDriver implements StorageDriver {
   readonly name = 's3' as const;
   readonly putHeaders = { 'If-None-Match': '*' };
@@ -211,6 +214,15 @@ export class S3StorageDriver implements StorageDriver {
 
   async abortMultipart(key: string, uploadId: string): Promise<void> {
     await this.client.send(new AbortMultipartUploadCommand({ ...this.params(key), UploadId: uploadId }));
+  }
+
+  async withSeekableInput<T>(key: string, work: (input: string) => Promise<T>): Promise<T> {
+    // Signed with the server's own client (its endpoint, not the browsers'), for as long as a job
+    // may read it: ffmpeg signs nothing, each range request carries this URL.
+    const url = await getSignedUrl(this.client, new GetObjectCommand(this.params(key)), {
+      expiresIn: SEEKABLE_INPUT_SECONDS,
+    });
+    return work(url);
   }
 
   async withLocalFile<T>(key: string, work: (filePath: string) => Promise<T>): Promise<T> {

@@ -45,6 +45,12 @@ export interface StorageDriver {
    * the stored file itself for the local driver, a temporary download for remote stores.
    */
   withLocalFile<T>(key: string, work: (filePath: string) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` with an input ffmpeg reads only the parts it needs of (a clip's render, face search
+   * or preview copy seek into a recording of many GB): the stored file itself for the local
+   * driver, for remote stores a signed URL read in ranges (safeInputArgs), not a download of all.
+   */
+  withSeekableInput<T>(key: string, work: (input: string) => Promise<T>): Promise<T>;
 
   // Multipart uploads, for files too large for one request: the browser PUTs each part to its
   // own presigned URL and gets the part's ETag back; the server then assembles the object.
