@@ -97,12 +97,14 @@ test('the accepted clips become videos of the project, render together, and one 
 
   const count = await cards.count();
   const made = finder.getByTestId('made-clips');
+  let firstClip = '';
   await test.step('one recipe makes them videos, and all of them render', async () => {
     await finder
       .getByTestId('clip-recipe')
       .getByRole('button', { name: `Make ${count} videos` })
       .click();
     await expect(made.getByRole('listitem')).toHaveCount(count);
+    firstClip = (await made.getByRole('listitem').first().getByRole('link').getAttribute('href')) ?? '';
     await made.getByRole('button', { name: 'Render all' }).click();
     await expect(made.getByTestId('made-clips-rendering')).toHaveText(
       new RegExp(`^${count} renders started`),
@@ -136,5 +138,25 @@ test('the accepted clips become videos of the project, render together, and one 
     expect(duration).toBeGreaterThan(2.5);
     expect(duration).toBeLessThan(11);
     await page.screenshot({ path: testInfo.outputPath('clip-video.png') });
+  });
+
+  await test.step('a clip’s own editor moves its start into the rest of the recording, its header its own length', async () => {
+    await page.goto(`${firstClip}?panel=clips`);
+    const edges = page.getByRole('region', { name: 'Clip edges' });
+    const place = edges.getByTestId('clip-place');
+    const before = await place.textContent();
+    const words = page.getByTestId('transcript').locator('[data-word-index]');
+    await page.getByRole('tab', { name: 'Transcript' }).click();
+    const wordsBefore = await words.count();
+    await page.getByRole('tab', { name: 'Clips' }).click();
+    // The header gives the clip's own length, as its place in the recording does.
+    const length = (before ?? '').split(' · ')[1] ?? '';
+    expect(length).toMatch(/^0:0\d$/);
+    await expect(page.getByRole('heading', { level: 1 }).locator('..')).toContainText(length);
+    // The first clip ends with the sample's last sentence; it starts after its first.
+    await edges.getByRole('button', { name: 'Start a sentence earlier' }).click();
+    await expect(place).not.toHaveText(before ?? '');
+    await page.getByRole('tab', { name: 'Transcript' }).click();
+    await expect.poll(() => words.count()).toBeGreaterThan(wordsBefore);
   });
 });

@@ -207,3 +207,21 @@ describe('RenderControl', () => {
     expect(screen.getByText('You can render once the captions are ready.')).toBeTruthy();
   });
 });
+
+describe('EditorHeader', () => {
+  afterEach(cleanup);
+
+  it('gives a clip its own length, not its recording’s', async () => {
+    answerRender({
+      'GET /user/plan': plan(3),
+      'GET /user/videos/v1/render-progress': progressReply({ render_id: null, status: 'none' }),
+    });
+    const clip = sampleVideoDetail({
+      duration_ms: 3_600_000,
+      ranges: [{ start_ms: 60_000, end_ms: 95_500 }],
+    });
+    renderWithWatcher(<EditorHeader video={clip} />);
+    expect(await screen.findByText('0:35')).toBeTruthy();
+    expect(screen.queryByText('1:00:00')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import type { VideoDetail } from '@captionist/contracts';
+import { type VideoDetail, videoLengthMs } from '@captionist/contracts';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDuration } from '../../lib/format-duration';
@@ -14,7 +14,8 @@ export function EditorHeader({
   /** Saves the editor's changes, so the render draws what the preview shows. */
   beforeRender?: (() => Promise<void>) | undefined;
 }) {
-  const length = formatDuration(video.duration_ms);
+  // A clip's own length, as on its card: its ranges, not its recording.
+  const length = formatDuration(videoLengthMs(video));
   return (
     <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
       <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
