@@ -25,7 +25,7 @@ import {
   startPiece,
 } from './piece-queries';
 import { throttledProgress } from './throttled-progress';
-import { noteFor } from './transcript-note';
+import { adviseOperator, noteFor } from './transcript-note';
 import type { SpeechEngine } from './transcription-job';
 import { transcriptionErrors } from './transcription-messages';
 import { failTranscriptionRun, finishTranscriptionRun } from './transcription-queries';
@@ -116,7 +116,9 @@ export async function runPieceJob(context: AppContext, job: Job<PieceJob>, speec
     await progress.settled();
     const pieces = await finishPiece(db, job.data, recognition);
     if (!pieces) return await showRunProgress(db, job.data);
-    await finishTranscriptionRun(db, videoId, joinPieces(pieces, speech.engine, language));
+    const transcript = joinPieces(pieces, speech.engine, language);
+    await finishTranscriptionRun(db, videoId, transcript);
+    adviseOperator(context.logger, videoId, transcript, language);
     await forgetPieces(context, videoId);
   } catch (err) {
     // The run ended meanwhile (its files may be gone with the video): nothing to retry or fail.

@@ -16,7 +16,7 @@ import { extractAudio } from './engines/extract-audio';
 import { queuePieces, transcribedInPieces } from './piece-runs';
 import { throttledProgress } from './throttled-progress';
 import type { Recognition, TranscribeOptions } from './transcriber';
-import { noteFor } from './transcript-note';
+import { adviseOperator, noteFor } from './transcript-note';
 import { transcriptionErrors, transcriptNotes } from './transcription-messages';
 import {
   failTranscriptionRun,
@@ -45,7 +45,10 @@ export async function runTranscriptionJob(
   try {
     const transcript = await transcribe(context, video, speech, job);
     // Null: the pieces are queued, and the last of them to finish stores the transcript.
-    if (transcript) await finishTranscriptionRun(db, video.id, transcript);
+    if (transcript) {
+      await finishTranscriptionRun(db, video.id, transcript);
+      adviseOperator(context.logger, video.id, transcript, video.language);
+    }
   } catch (err) {
     const reason = finalFailureReason(err, job, transcriptionErrors.keptFailing);
     if (reason === null) throw err;

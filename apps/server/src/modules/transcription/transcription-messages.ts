@@ -4,21 +4,22 @@
 export const transcriptNotes = {
   noSound: 'This video has no sound, so there is nothing to transcribe.',
   silence: 'No speech was heard in this video.',
-  // PocketSphinx's free recognition is weak; say so, and how to get the exact words.
+  // PocketSphinx's free recognition is weak; say so, and how to get the exact words. What the
+  // operator can do about it goes to the log (modelAdvice), never to the person: no commands here.
   offlineEngine:
     'Transcribed with the basic offline engine, which often mishears words. For accurate words, ' +
-    'ask your administrator to install the Whisper model (npm run models -- install base.en), then ' +
-    'transcribe the video again; or paste the script you spoke and we will line it up with the sound.',
+    'paste the script you spoke and we will line it up with the sound, or ask your administrator ' +
+    'to install the Whisper speech model, then transcribe the video again.',
   // Asked for another language, PocketSphinx still hears US English: its words are not worth editing.
   offlineEngineLanguage: (language: string) =>
     `Transcribed with the basic offline engine, which understands US English only, so these are not ` +
-    `${language} words. Ask your administrator to install a multilingual Whisper model ` +
-    `(npm run models -- install base), then transcribe the video again in ${language}.`,
+    `${language} words. Transcribing ${language} needs a multilingual Whisper model on this server: ` +
+    `ask your administrator to install one, then transcribe the video again in ${language}.`,
   // An English-only Whisper model (base.en, the default) asked for another language.
   whisperLanguage: (asked: string, heard: string) =>
     `You asked for ${asked}, but the installed Whisper model transcribed ${heard}; it may know ` +
-    `English only. Ask your administrator to install a multilingual Whisper model ` +
-    `(npm run models -- install base), then transcribe the video again.`,
+    `English only. Transcribing ${asked} needs a multilingual Whisper model on this server: ask ` +
+    `your administrator to install one, then transcribe the video again.`,
 };
 
 export const transcriptionErrors = {
@@ -37,4 +38,12 @@ export const transcriptionConflicts = {
     'This video already has a transcript. Edit it, transcribe it again, or paste your script to line it up.',
   noSound: 'This video has no sound, so there is nothing to line up with your script.',
   noTranscript: 'This video has no transcript yet.',
+};
+
+/** What the operator reads in the log when a transcript's note asks for a model (docs/transcription.md). */
+export const modelAdvice = {
+  whisper:
+    'Transcribed with PocketSphinx: install the Whisper model for accurate words (npm run models -- install base.en).',
+  multilingual: (language: string) =>
+    `A video asked for ${language} was transcribed by an English-only engine: install a multilingual Whisper model (npm run models -- install base).`,
 };

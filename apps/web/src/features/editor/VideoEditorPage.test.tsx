@@ -58,7 +58,7 @@ describe('VideoEditorPage', () => {
 
   it('lays the words out in lines, with the engine that wrote them and its note', async () => {
     const note =
-      'Transcribed with the basic offline engine, which often mishears words. For accurate words, ask your administrator to install the Whisper model (npm run models -- install base.en), then transcribe the video again.';
+      'Transcribed with the basic offline engine, which often mishears words. For accurate words, ask your administrator to install the Whisper speech model, then transcribe the video again.';
     answerEditor({
       'GET /user/videos/v1': successReply(
         sampleVideoDetail({
