@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIP_PROXY_MARGIN_MS, clipProxyCovers, copiedSpans } from './clip-proxy';
-import { HEAD_STEP_MS } from './preview-copy';
+import { BLACK_STEP_MS } from './preview-copy';
 
 const HOUR = 3_600_000;
 
@@ -8,7 +8,7 @@ describe('the parts of a recording its clips’ own preview copy holds', () => {
   it('is each clip with a margin either side, out to the black’s step', () => {
     const [span] = copiedSpans([{ startMs: 65_000, endMs: 90_500 }], HOUR);
     expect(span).toEqual({ startMs: 30_000, endMs: 130_000 });
-    expect((span?.startMs ?? 1) % HEAD_STEP_MS).toBe(0);
+    expect((span?.startMs ?? 1) % BLACK_STEP_MS).toBe(0);
     expect(65_000 - (span?.startMs ?? 0)).toBeGreaterThanOrEqual(CLIP_PROXY_MARGIN_MS);
     expect((span?.endMs ?? 0) - 90_500).toBeGreaterThanOrEqual(CLIP_PROXY_MARGIN_MS);
   });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { AppContext } from '../../app-context';
 import type { ClipProxy } from '../../platform/db/schema/json-columns';
 import { videoStoragePrefix } from '../projects/project-storage';
-import { type CopiedSpan, HEAD_STEP_MS, makePreviewCopy } from './preview-copy';
+import { BLACK_STEP_MS, type CopiedSpan, makePreviewCopy } from './preview-copy';
 import { findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
 /** Room to move a clip's edges by a sentence or two and still play from its copy. */
@@ -37,10 +37,10 @@ export const needsClipProxy = (video: Pick<VideoRow, 'proxyKey' | 'status'>) =>
 export function copiedSpans(ranges: readonly Range[], durationMs: number): CopiedSpan[] {
   const spans = ranges
     .map((range) => ({
-      startMs: Math.floor(Math.max(0, range.startMs - CLIP_PROXY_MARGIN_MS) / HEAD_STEP_MS) * HEAD_STEP_MS,
+      startMs: Math.floor(Math.max(0, range.startMs - CLIP_PROXY_MARGIN_MS) / BLACK_STEP_MS) * BLACK_STEP_MS,
       endMs: Math.min(
         durationMs,
-        Math.ceil((range.endMs + CLIP_PROXY_MARGIN_MS) / HEAD_STEP_MS) * HEAD_STEP_MS,
+        Math.ceil((range.endMs + CLIP_PROXY_MARGIN_MS) / BLACK_STEP_MS) * BLACK_STEP_MS,
       ),
     }))
     .sort((a, b) => a.startMs - b.startMs);

@@ -21,7 +21,7 @@ export const fitWithin720 =
  * Parts of the recording copied at their own times: the copy is black and silent before and between
  * them, so that the player's clock reads the recording's time and nothing else in the editor needs
  * to know which copy plays. Each starts and (but for one ending with the recording) ends on a
- * multiple of HEAD_STEP_MS, so every black stretch is a whole number of its frames long.
+ * multiple of BLACK_STEP_MS, so every black stretch is a whole number of its frames long.
  */
 export interface CopiedSpan {
   startMs: number;
@@ -29,7 +29,7 @@ export interface CopiedSpan {
 }
 
 /** The black stretches' pictures are this far apart: a frame per 10 s of black costs nothing. */
-export const HEAD_STEP_MS = 10_000;
+export const BLACK_STEP_MS = 10_000;
 
 export const previewCopyMessages = {
   /** Both the ffmpeg failure and a pixel bomb end here: see `makePreviewCopy`. */
@@ -103,7 +103,7 @@ const AUDIO_FORMAT = 'aformat=sample_fmts=fltp:sample_rates=48000:channel_layout
 
 /**
  * The spans in order, each after the black and silence since the one before (or since 0): a black
- * frame every HEAD_STEP_MS, so a stretch costs a few frames and its silence's encoding, not a
+ * frame every BLACK_STEP_MS, so a stretch costs a few frames and its silence's encoding, not a
  * decoding of the recording there. Each span is read from its own seek, made SPANS_FPS and cut or
  * padded to its exact length, so no span shifts the ones after it. A key frame every 2 s, so the
  * player seeks inside a span at once.
@@ -145,11 +145,12 @@ function spansArgs(
       );
   });
   let reference = 'span0';
+  let firstSpanAt = 0;
   let previousEnd = 0;
   spans.forEach((span, n) => {
     const gapMs = span.startMs - previousEnd;
     previousEnd = span.endMs;
-    if (gapMs % HEAD_STEP_MS !== 0 || gapMs < 0)
+    if (gapMs % BLACK_STEP_MS !== 0 || gapMs < 0)
       throw new Error(`a copied span starts ${gapMs} ms after the one before, not on the black's step`);
     if (gapMs > 0) {
       const black = addInput(
@@ -158,7 +159,7 @@ function spansArgs(
         '-f',
         'lavfi',
         '-i',
-        `color=c=black:s=16x16:r=1000/${HEAD_STEP_MS}`,
+        `color=c=black:s=16x16:r=1000/${BLACK_STEP_MS}`,
       );
       // The black takes the spans' size (scale2ref: the first span is the reference, passed on).
       graph.push(`[${black}:v][${reference}]scale2ref=w=iw:h=ih[black${n}][ref${n}]`);
@@ -171,13 +172,15 @@ function spansArgs(
         joined.push(`[silence${n}]`);
       }
     }
-    joined.push(n === 0 ? '[FIRST]' : `[span${n}]`);
+    // The first span's label is known once every black before it has taken its size.
+    if (n === 0) firstSpanAt = joined.length;
+    joined.push(`[span${n}]`);
     if (track !== null) joined.push(`[sound${n}]`);
   });
-  const segments = joined.map((label) => (label === '[FIRST]' ? `[${reference}]` : label));
+  joined[firstSpanAt] = `[${reference}]`;
   const audio = track !== null ? 1 : 0;
   graph.push(
-    `${segments.join('')}concat=n=${segments.length / (1 + audio)}:v=1:a=${audio}[v]${audio ? '[a]' : ''}`,
+    `${joined.join('')}concat=n=${joined.length / (1 + audio)}:v=1:a=${audio}[v]${audio ? '[a]' : ''}`,
   );
   return [
     ...inputs,
