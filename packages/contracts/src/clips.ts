@@ -9,6 +9,7 @@ import { videoDetailSchema } from './transcription';
 import { videoSchema } from './videos';
 
 export const CLIP_MIN_SECONDS = 3;
+export const clipTooShortMessage = `A clip is at least ${CLIP_MIN_SECONDS} seconds long.`;
 export const CLIP_COUNT_MAX = 20;
 export const CLIP_TOPIC_MAX = 500;
 
@@ -25,7 +26,7 @@ export const clipLengthSeconds: Record<Exclude<ClipLength, 'custom'>, { min: num
 const seconds = (name: string) =>
   z
     .number({ error: `The ${name} length must be a number of seconds.` })
-    .min(CLIP_MIN_SECONDS, `A clip is at least ${CLIP_MIN_SECONDS} seconds long.`)
+    .min(CLIP_MIN_SECONDS, clipTooShortMessage)
     .max(4 * 60 * 60, 'A clip is at most 4 hours long.');
 
 export const findClipsRequestSchema = z
@@ -113,7 +114,7 @@ export const acceptedClipSchema = z
   })
   .refine((clip) => clip.end_ms - clip.start_ms >= CLIP_MIN_SECONDS * 1000, {
     path: ['end_ms'],
-    message: `A clip is at least ${CLIP_MIN_SECONDS} seconds long.`,
+    message: clipTooShortMessage,
   });
 
 /** Applied to every accepted clip; the caption style is the video's own. */

@@ -3,7 +3,12 @@
 // recording's (its latest transcription's words); what the clip gains takes those words, what it
 // keeps keeps its own. §5's length rule holds as when it was accepted.
 import { sentencesOf } from '@captionist/captions';
-import { CLIP_MIN_SECONDS, checkDuration, type moveClipEdgeRequestSchema } from '@captionist/contracts';
+import {
+  CLIP_MIN_SECONDS,
+  checkDuration,
+  clipTooShortMessage,
+  type moveClipEdgeRequestSchema,
+} from '@captionist/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
@@ -34,8 +39,7 @@ export class ClipEdgesService {
     if (!after)
       throw AppError.invalid({ edge: [clipMessages.noSentence[`${request.edge}:${request.move}`]] });
     const lengthMs = after.reduce((sum, range) => sum + range.end - range.start, 0);
-    if (lengthMs < CLIP_MIN_SECONDS * 1000)
-      throw AppError.invalid({ edge: [clipMessages.tooShort(CLIP_MIN_SECONDS)] });
+    if (lengthMs < CLIP_MIN_SECONDS * 1000) throw AppError.invalid({ edge: [clipTooShortMessage] });
     const plan = (await findSubscription(db, userId))?.plan;
     const rule = checkDuration(lengthMs / 1000, plan);
     if (!rule.ok) throw new AppError(403, rule.message);

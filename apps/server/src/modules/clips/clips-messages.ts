@@ -22,5 +22,4 @@ export const clipMessages = {
     'end:-1': 'The clip has no earlier sentence to end on.',
     'end:1': 'The clip already ends at the last sentence of the recording.',
   },
-  tooShort: (seconds: number) => `A clip is at least ${seconds} seconds long.`,
 } as const;

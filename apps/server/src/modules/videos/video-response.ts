@@ -29,7 +29,8 @@ export async function toVideoResponse(row: VideoRow, storage: StorageDriver): Pr
     sound_track: row.probe?.audio ? { index: row.probe.audio.track, count: row.probe.audio.tracks } : null,
     poster_url: await sign(row.posterKey),
     thumbnail_url: await sign(row.thumbnailKey ?? row.posterKey),
-    // A clip's own copy until its recording's is made (clip-proxy.ts): both hold the recording's times.
+    // The video's own copy of its clips until its recording's is made (clip-proxy.ts): both hold
+    // the recording's times.
     proxy_url: await sign(row.proxyKey ?? row.clipProxy?.key ?? null),
     proxy_spans:
       row.proxyKey === null && row.clipProxy
