@@ -14,6 +14,11 @@ ensure_system_packages ffmpeg:ffmpeg ffprobe:ffmpeg espeak-ng:espeak-ng cmake:cm
   /usr/share/pocketsphinx/model/en-us/en-us.lm.bin:pocketsphinx-en-us \
   /usr/share/pocketsphinx/test/data/librivox/transcription:pocketsphinx-testdata chromium:chromium \
   tesseract:tesseract-ocr
+# Debian's OCR language packs, which read back the captions burned in each script
+# (apps/server/test/script-render.test.ts).
+tessdata=/usr/share/tesseract-ocr/5/tessdata
+ensure_system_packages $(for lang in ara heb hin ben tam tha kor jpn chi_sim rus; do
+  echo "$tessdata/$lang.traineddata:tesseract-ocr-${lang//_/-}"; done)
 # The preview journey in Firefox and WebKit (e2e/tests/engines.spec.ts), which play the MP4 through
 # their own decoders (WebKitGTK through GStreamer).
 ensure_system_packages firefox-esr:firefox-esr WebKitWebDriver:webkit2gtk-driver Xvfb:xvfb \

@@ -16,6 +16,8 @@ const withoutDatabase = [
   'reframe',
   'render-camera-sources',
   's3-storage',
+  'script-fonts',
+  'script-render',
   'speech-apis',
   'stock',
   'subtitle-import',

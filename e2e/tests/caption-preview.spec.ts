@@ -2,24 +2,26 @@
 // what the render burns in. For three templates and ten moments of the sample video, the
 // preview's caption layer (the canvas over black, the video hidden) is compared with the same
 // ASS document and the same font files drawn by ffmpeg's libass in this process, at the same
-// size and media time, with emoji in half the words, emphasis on a third and Chinese or Japanese
-// in a fifth (issue 16). The figures are printed; the images are kept as artifacts.
+// size and media time, with emoji in half the words (issue 16), emphasis on a third and words
+// of other scripts in two fifths; then, for each of ten scripts, the moment its word is on screen
+// (issue 35). The figures are printed; the images are kept as artifacts.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   artByEmoji,
   buildAssDocument,
+  type CaptionStyle,
   captionFontsFor,
   captionStyleSchema,
-  cjkCharactersIn,
-  cjkWeight,
   type EmojiArt,
   emojiArtName,
   emojiIn,
   fontForStyle,
+  scriptCharactersIn,
+  scriptFontWeight,
 } from '@captionist/captions';
-import type { CjkFont, Font, TranscriptWord } from '@captionist/contracts';
+import type { Font, ScriptFonts, TranscriptWord } from '@captionist/contracts';
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
 
@@ -78,21 +80,43 @@ async function transcribedSampleVideo(page: Page): Promise<{ id: string; detail:
 /** Emoji added to the transcript (issue 16): a flag, a skin tone and a many-layered one among them. */
 const EMOJI = ['🔥', '🇺🇸', '😂', '👍🏽', '💯', '🤯'];
 
-const CJK_WORDS = ['字幕', '你好，', 'テスト', '世界。'];
+/** A word in each of the ten scripts of issue 35, drawn from the shipped script fonts on both sides. */
+const SCRIPT_WORDS = {
+  Chinese: '你好，',
+  Japanese: 'テスト',
+  Korean: '안녕하세요',
+  Arabic: 'مرحبا',
+  Hebrew: 'שלום',
+  Hindi: 'नमस्ते',
+  Bengali: 'বাংলা',
+  Tamil: 'வணக்கம்',
+  Thai: 'สวัสดี',
+  Russian: 'Привет',
+};
+const scriptWords = Object.values(SCRIPT_WORDS);
+/**
+ * The scripts' own pass holds each to this, a third of issue 35's 1.5/255: measured 0.04–0.10.
+ * A preview that kept the script fonts' regular weight from an earlier style (libass cannot
+ * unload a font) drew Arabic, Hebrew, Bengali and Tamil thinner than the render: 1.15–1.39.
+ */
+const MAX_SCRIPT_MEAN_DIFFERENCE = 0.5;
 
 /**
  * Every other word gains an emoji, every third its own look (colour, 1.3×, capitals on every
- * sixth) and every fifth becomes Chinese or Japanese, saved as an edit of the transcript: most
+ * sixth) and two in five or so are in another script (Chinese, Arabic, Hindi, Thai…), saved as an edit of the transcript: most
  * moments then show them, drawn by libass on both sides. Returns the words saved and the artwork
  * the server has for them (the preview asks the same route; the render job reads the same
  * conversion).
  */
 async function addEmojiAndEmphasis(page: Page, id: string, words: TranscriptWord[]) {
+  // Words 4, 9, 14… (as before the scripts came) and 2, 6, 10… (even: no emoji is lost) take the
+  // scripts in turn.
+  let slots = 0;
   const edited = words.map((word, i) => ({
     ...word,
     text:
-      i % 5 === 4
-        ? (CJK_WORDS[Math.floor(i / 5) % CJK_WORDS.length] ?? word.text)
+      i % 5 === 4 || i % 4 === 2
+        ? (scriptWords[slots++ % scriptWords.length] ?? word.text)
         : i % 2
           ? `${word.text}${EMOJI[(i >> 1) % EMOJI.length]}`
           : word.text,
@@ -111,6 +135,11 @@ async function addEmojiAndEmphasis(page: Page, id: string, words: TranscriptWord
     `/api/emoji?names=${encodeURIComponent(names)}`,
   );
   const art = artByEmoji(emoji, (name) => byName[name]);
+  for (const text of scriptWords)
+    expect(
+      edited.some((word) => word.text === text),
+      `a word in ${text}`,
+    ).toBe(true);
   expect(art.size).toBe(EMOJI.length);
   return { words: edited, art };
 }
@@ -229,6 +258,86 @@ function compare(preview: Buffer, render: Buffer, width: number, height: number)
   };
 }
 
+/** The middle of the first word of each script (SCRIPT_WORDS), in time order. */
+function scriptMoments(words: TranscriptWord[]): number[] {
+  return scriptWords
+    .map((text) => words.find((word) => word.text === text))
+    .filter((word): word is TranscriptWord => word !== undefined)
+    .map((word) => (word.start + word.end) / 2000)
+    .sort((a, b) => a - b);
+}
+
+/** The scripts whose word is in the caption line on screen at `seconds`. */
+function scriptsShownAt(document: string, seconds: number): string[] {
+  const time = (text: string) => {
+    const [h, m, s] = text.split(':').map(Number) as [number, number, number];
+    return h * 3600 + m * 60 + s;
+  };
+  const line = [...document.matchAll(/^Dialogue: 1,([\d:.]+),([\d:.]+),Caption,.*$/gm)].find(
+    (match) => seconds >= time(match[1] as string) && seconds < time(match[2] as string),
+  );
+  // Lower case: an emphasised word may be shown in capitals ("ПРИВЕТ").
+  const text = (line?.[0] ?? '').replace(/\{[^}]*\}/g, '').toLowerCase();
+  return Object.entries(SCRIPT_WORDS)
+    .filter(([, word]) => text.includes(word.toLowerCase()))
+    .map(([script]) => script);
+}
+
+/**
+ * What the render job draws for `style`: the style saved on the video, its font's files and the
+ * shipped script fonts' files in one folder (as the render copies them), and the same document.
+ */
+async function renderSide(
+  page: Page,
+  id: string,
+  style: CaptionStyle,
+  fonts: Font[],
+  words: TranscriptWord[],
+  art: Map<string, EmojiArt>,
+  frame: { width: number; height: number },
+  { work, label }: { work: string; label: string },
+) {
+  // Based on the version the video is at now (the editor page may have saved since).
+  const detail = await page.request.get(`/api/user/videos/${id}`);
+  const { edit_version } = (await detail.json()).data;
+  const saved = await page.request.put(`/api/user/videos/${id}/caption-settings`, {
+    headers: await xsrfHeader(page),
+    data: { settings: style, base_version: edit_version },
+  });
+  expect(saved.ok(), `saving the ${label} style answered ${saved.status()}`).toBe(true);
+  const font = fontForStyle(fonts, style.font);
+  expect(font, `the font of ${label}`).toBeDefined();
+  const fontsDir = path.join(work, `${label}-fonts`);
+  mkdirSync(fontsDir, { recursive: true });
+  for (const [i, file] of (font?.files ?? []).entries()) {
+    const bytes = await page.request.get(file.url);
+    expect(bytes.ok()).toBe(true);
+    writeFileSync(
+      path.join(fontsDir, `${i}${path.extname(new URL(file.url, 'http://x').pathname)}`),
+      await bytes.body(),
+    );
+  }
+  // The shipped script fonts for the characters the font lacks, as the render copies them beside its files.
+  const chars = encodeURIComponent(scriptCharactersIn(words.map((word) => word.text)));
+  const scripts = await apiData<ScriptFonts>(
+    page,
+    `/api/script-fonts?chars=${chars}&weight=${scriptFontWeight(style.fontWeight)}&font=${style.font}`,
+  );
+  for (const url of scripts.families.flatMap((family) => family.files)) {
+    const bytes = await page.request.get(url);
+    expect(bytes.ok()).toBe(true);
+    writeFileSync(path.join(fontsDir, path.basename(url)), await bytes.body());
+  }
+  const document = buildAssDocument(words, style, captionFontsFor(style.font, font?.files ?? []), {
+    ...frame,
+    emoji: art,
+    scriptFonts: scripts.families,
+  });
+  const assFile = path.join(work, `${label}.ass`);
+  writeFileSync(assFile, document);
+  return { assFile, fontsDir, document };
+}
+
 test('the caption preview draws what the render burns in', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -247,53 +356,23 @@ test('the caption preview draws what the render burns in', async ({ page }, test
   const work = testInfo.outputPath('work');
   mkdirSync(work, { recursive: true });
   const figures: string[] = [];
-  // The same moments for every template, so their figures compare.
-  const moments = momentsOf(words);
 
-  for (const name of TEMPLATES) {
-    const template = templates.find((t) => t.name === name);
-    expect(template, `the ${name} template`).toBeDefined();
+  // The same moments for every template, so their figures compare; then, in the Classic style,
+  // the moment each script's word is spoken.
+  const passes = [
+    ...TEMPLATES.map((name) => ({ label: name, template: name, moments: momentsOf(words) })),
+    { label: 'Scripts', template: 'Classic', moments: scriptMoments(words) },
+  ];
+  const scriptDifferences = new Map<string, number>();
+
+  for (const pass of passes) {
+    const template = templates.find((t) => t.name === pass.template);
+    expect(template, `the ${pass.template} template`).toBeDefined();
     const style = captionStyleSchema.parse(template?.settings);
-
-    // What the render job draws: the video's saved style, its font's files, the same document.
-    // Based on the version the video is at now (the editor page may have saved since).
-    const detail = await page.request.get(`/api/user/videos/${id}`);
-    const { edit_version } = (await detail.json()).data;
-    const saved = await page.request.put(`/api/user/videos/${id}/caption-settings`, {
-      headers: await xsrfHeader(page),
-      data: { settings: style, base_version: edit_version },
+    const { assFile, fontsDir, document } = await renderSide(page, id, style, fonts, words, art, frame, {
+      work,
+      label: pass.label,
     });
-    expect(saved.ok(), `saving the ${name} style answered ${saved.status()}`).toBe(true);
-    const font = fontForStyle(fonts, style.font);
-    expect(font, `the font of ${name}`).toBeDefined();
-    const fontsDir = path.join(work, `${name}-fonts`);
-    mkdirSync(fontsDir, { recursive: true });
-    for (const [i, file] of (font?.files ?? []).entries()) {
-      const bytes = await page.request.get(file.url);
-      expect(bytes.ok()).toBe(true);
-      writeFileSync(
-        path.join(fontsDir, `${i}${path.extname(new URL(file.url, 'http://x').pathname)}`),
-        await bytes.body(),
-      );
-    }
-    // The shipped CJK font's files for these characters, as the render copies them beside the font's.
-    const chars = encodeURIComponent(cjkCharactersIn(words.map((word) => word.text)));
-    const cjk = await apiData<CjkFont>(
-      page,
-      `/api/cjk-fonts?chars=${chars}&weight=${cjkWeight(style.fontWeight)}`,
-    );
-    for (const url of cjk.files) {
-      const bytes = await page.request.get(url);
-      expect(bytes.ok()).toBe(true);
-      writeFileSync(path.join(fontsDir, path.basename(url)), await bytes.body());
-    }
-    const document = buildAssDocument(words, style, captionFontsFor(style.font, font?.files ?? []), {
-      ...frame,
-      emoji: art,
-      cjkFamily: cjk.family,
-    });
-    const assFile = path.join(work, `${name}.ass`);
-    writeFileSync(assFile, document);
 
     await page.goto(`/video/${id}`);
     const canvas = page.getByTestId('caption-preview-canvas');
@@ -307,7 +386,7 @@ test('the caption preview draws what the render burns in', async ({ page }, test
       element.style.background = 'black';
     });
 
-    for (const moment of moments.map((m) => pastEntrance(m, document))) {
+    for (const moment of pass.moments.map((m) => pastEntrance(m, document))) {
       await page.getByTestId('video-player').evaluate((video: HTMLVideoElement, t) => {
         video.currentTime = t;
       }, moment);
@@ -319,7 +398,7 @@ test('the caption preview draws what the render burns in', async ({ page }, test
       // A resize may still repaint once; then the canvas holds still.
       await page.waitForTimeout(300);
       const drawnAt = Number(await canvas.getAttribute('data-media-time'));
-      const label = `${name}-${drawnAt.toFixed(3)}s`;
+      const label = `${pass.label}-${drawnAt.toFixed(3)}s`;
       const previewFile = testInfo.outputPath(`${label}-preview.png`);
       // The canvas's own pixels: its box in whole pixels (an element screenshot rounds outwards).
       await canvas.scrollIntoViewIfNeeded();
@@ -364,14 +443,26 @@ test('the caption preview draws what the render burns in', async ({ page }, test
       ]);
 
       const difference = compare(rgbOf(previewFile), rgbOf(renderFile), box.width, box.height);
-      const line = `${label} (${box.width}×${box.height}): mean difference ${difference.meanDifference.toFixed(2)}/255, differing pixels ${(difference.differingShare * 100).toFixed(2)} % of ${difference.bandPixels} in the caption band (lit: preview ${difference.litPreview}, render ${difference.litRender})`;
+      const shown = pass.label === 'Scripts' ? scriptsShownAt(document, drawnAt) : [];
+      const line = `${label} (${box.width}×${box.height})${shown.length ? ` [${shown.join(', ')}]` : ''}: mean difference ${difference.meanDifference.toFixed(2)}/255, differing pixels ${(difference.differingShare * 100).toFixed(2)} % of ${difference.bandPixels} in the caption band (lit: preview ${difference.litPreview}, render ${difference.litRender})`;
       figures.push(line);
       console.log(line);
       expect(difference.litRender, `${label}: the render shows captions`).toBeGreaterThan(200);
       expect(difference.litPreview, `${label}: the preview shows captions`).toBeGreaterThan(200);
       expect(difference.meanDifference, line).toBeLessThan(MAX_MEAN_DIFFERENCE);
       expect(difference.differingShare, line).toBeLessThan(MAX_DIFFERING_SHARE);
+      for (const script of shown)
+        scriptDifferences.set(
+          script,
+          Math.max(scriptDifferences.get(script) ?? 0, difference.meanDifference),
+        );
     }
   }
+  // Every script was on screen in its own pass, and drawn alike on both sides.
+  expect([...scriptDifferences.keys()].sort()).toEqual(Object.keys(SCRIPT_WORDS).sort());
+  for (const [script, mean] of scriptDifferences)
+    expect(mean, `${script}: mean difference ${mean.toFixed(2)}/255`).toBeLessThanOrEqual(
+      MAX_SCRIPT_MEAN_DIFFERENCE,
+    );
   writeFileSync(testInfo.outputPath('figures.txt'), `${figures.join('\n')}\n`);
 });

@@ -17,8 +17,8 @@ import { createBilling } from './modules/billing/stripe-client';
 import { webhookRoutes } from './modules/billing/webhook-routes';
 import { clipsRoutes } from './modules/clips/clips-routes';
 import { emojiRoutes } from './modules/emoji/emoji-routes';
-import { cjkFontRoutes } from './modules/fonts/cjk-font-routes';
 import { fontRoutes } from './modules/fonts/font-routes';
+import { scriptFontRoutes } from './modules/fonts/script-font-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
 import { mediaRoutes } from './modules/media/media-routes';
@@ -67,7 +67,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(mediaRoutes, { context });
         await scope.register(fontRoutes, { context });
         await scope.register(emojiRoutes, { context });
-        await scope.register(cjkFontRoutes, { context });
+        await scope.register(scriptFontRoutes, { context });
         await scope.register(captionSettingsRoutes, { context });
         await scope.register(transcriptionRoutes, { context });
         await scope.register(videoEditsRoutes, { context });

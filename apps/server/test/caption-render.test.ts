@@ -2,7 +2,7 @@
 // font must be the file we hand it (no silent fallback), and the pixels must land where the
 // style says: the caption band, the hook band, and nowhere else.
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,15 +13,16 @@ import {
   type CaptionStyle,
   captionGroups,
   captionStyleSchema,
-  cjkCharactersIn,
-  cjkWeight,
   SAFE_WIDTH_RATIO,
   scaledFontSize,
+  scriptCharactersIn,
+  scriptFontWeight,
 } from '@captionist/captions';
 import * as fontkit from 'fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emojiArtFor } from '../src/modules/emoji/emoji-art-store';
-import { cjkFamily, cjkFontFiles, cjkFontPath } from '../src/modules/fonts/cjk-font';
+import { fontCoverage } from '../src/modules/fonts/font-coverage';
+import { scriptFontPath, scriptFontsFor } from '../src/modules/fonts/script-fonts';
 
 const run = promisify(execFile);
 const WIDTH = 540;
@@ -91,6 +92,23 @@ async function burn(ass: string | null, atMs: number, fontsFolder = fontsDir): P
     .split('\n')
     .filter((line) => line.includes('fontselect:'));
   return { frame: stdout, fontSelections };
+}
+
+/**
+ * A fonts folder with the caption font and the shipped script fonts the texts need, as the render
+ * makes it (render-file.ts `captionsFor`), and the families to name in the document.
+ */
+function withScriptFonts(name: string, texts: string[], weight: number) {
+  const covered = fontCoverage(readFileSync(fontFile));
+  const scriptFonts = scriptFontsFor(scriptCharactersIn(texts), scriptFontWeight(weight), (code) =>
+    covered.has(code),
+  );
+  const folder = path.join(dir, name);
+  mkdirSync(folder, { recursive: true });
+  copyFileSync(fontFile, path.join(folder, path.basename(fontFile)));
+  for (const family of scriptFonts)
+    for (const file of family.files) copyFileSync(scriptFontPath(file) ?? '', path.join(folder, file));
+  return { folder, scriptFonts };
 }
 
 /** Requests libass answered with another font than ours: `(family, weight, italic) -> font, …`. */
@@ -357,17 +375,18 @@ describe('captions burned in by ffmpeg + libass', () => {
       end: 2000,
       confidence: 1,
     }));
-    const names = cjkFontFiles(cjkCharactersIn(spoken.map((word) => word.text)), cjkWeight(800));
+    const { folder, scriptFonts } = withScriptFonts(
+      'fonts-cjk',
+      spoken.map((word) => word.text),
+      800,
+    );
     // Only the subsets these characters fall in: a few files, not the hundred of the weight.
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.length).toBeLessThan(10);
-    const withCjk = path.join(dir, 'fonts-cjk');
-    mkdirSync(withCjk, { recursive: true });
-    copyFileSync(fontFile, path.join(withCjk, path.basename(fontFile)));
-    for (const name of names) copyFileSync(cjkFontPath(name) ?? '', path.join(withCjk, name));
+    expect(scriptFonts.map((family) => family.family)).toEqual(['Noto Sans SC Thin']);
+    expect(scriptFonts[0]?.files.length).toBeGreaterThan(0);
+    expect(scriptFonts[0]?.files.length).toBeLessThan(10);
     const frame = { width: WIDTH, height: HEIGHT };
     const [drawn, missing] = await Promise.all([
-      burn(buildAssDocument(spoken, captionStyle, fonts, { ...frame, cjkFamily: cjkFamily() }), 500, withCjk),
+      burn(buildAssDocument(spoken, captionStyle, fonts, { ...frame, scriptFonts }), 500, folder),
       burn(buildAssDocument(spoken, captionStyle, fonts, frame), 500),
     ]);
     const others = fallbacks(drawn.fontSelections, face.family, face.postscriptName);
@@ -386,17 +405,13 @@ describe('captions burned in by ffmpeg + libass', () => {
     const captionStyle = style({ fontSize: 70, isAutoSize: false });
     const sentence = '我们今天要讲的是如何在三十秒之内抓住观众的注意力并且让他们一直看到最后。';
     const spoken = [{ text: sentence, start: 100, end: 6000, confidence: 1 }];
-    const withCjk = path.join(dir, 'fonts-cjk-sentence');
-    mkdirSync(withCjk, { recursive: true });
-    copyFileSync(fontFile, path.join(withCjk, path.basename(fontFile)));
-    for (const name of cjkFontFiles(cjkCharactersIn([sentence]), cjkWeight(captionStyle.fontWeight)))
-      copyFileSync(cjkFontPath(name) ?? '', path.join(withCjk, name));
-    const ass = buildAssDocument(spoken, captionStyle, fonts, {
-      width: WIDTH,
-      height: HEIGHT,
-      cjkFamily: cjkFamily(),
-    });
-    const [plain, drawn] = await Promise.all([burn(null, 500), burn(ass, 500, withCjk)]);
+    const { folder, scriptFonts } = withScriptFonts(
+      'fonts-cjk-sentence',
+      [sentence],
+      captionStyle.fontWeight,
+    );
+    const ass = buildAssDocument(spoken, captionStyle, fonts, { width: WIDTH, height: HEIGHT, scriptFonts });
+    const [plain, drawn] = await Promise.all([burn(null, 500), burn(ass, 500, folder)]);
     const text = changed(plain.frame, drawn.frame);
     const margin = (WIDTH * (1 - SAFE_WIDTH_RATIO)) / 2;
     console.info(`CJK sentence: x ${text.left}–${text.right} of ${WIDTH}, y ${text.top}–${text.bottom}`);

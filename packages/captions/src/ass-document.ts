@@ -10,6 +10,7 @@ import { EMOJI_LAYER, type EmojiArtSet, type EmojiContext, emojiIn, layerCount, 
 import { emphasisScale, isEmphasised } from './emphasis';
 import { type CaptionGroup, DEFAULT_PAUSE_MS, groupWords } from './group-words';
 import { mayBreakBetween, splitWideWords } from './line-breaks';
+import { type ScriptFontChoice, scriptFontRuns } from './script-fonts';
 import {
   DEFAULT_AVERAGE_ADVANCE,
   estimateLineWidth,
@@ -41,8 +42,8 @@ export interface AssDocumentOptions {
   pauseMs?: number;
   /** The artwork of the emoji in the words and the hook (emojiIn); an emoji without stays text. */
   emoji?: EmojiArtSet;
-  /** The family of the CJK font files given to libass with the caption's (cjk.ts), if any. */
-  cjkFamily?: string | undefined;
+  /** The shipped families that draw what the caption's font lacks (script-fonts.ts), if any. */
+  scriptFonts?: readonly ScriptFontChoice[] | undefined;
 }
 
 /** A word as the captions show it, with its place in the transcript. */
@@ -95,14 +96,14 @@ export function buildAssDocument(
   words: readonly CaptionWord[],
   style: CaptionStyle,
   fonts: CaptionFonts,
-  { width, height, hook, pauseMs = DEFAULT_PAUSE_MS, emoji = new Map(), cjkFamily }: AssDocumentOptions,
+  { width, height, hook, pauseMs = DEFAULT_PAUSE_MS, emoji = new Map(), scriptFonts }: AssDocumentOptions,
 ): string {
   const face = pickFontFace(fonts, style.font, style.fontWeight);
   const { groups, fontPx, advance, safeWidth } = captionGroups(words, style, fonts, { width, pauseMs });
   const styles = assStyleSet(style, face, width, { hook: Boolean(hook?.text.trim()), captionPx: fontPx });
   // libass reads the style line's Bold as on/off (700); `\b` carries the exact weight.
   const fontTags = `\\b${style.fontWeight}${needsFontOverride(face.family) ? `\\fn${face.family}` : ''}`;
-  const cjk = cjkFamily ? { family: cjkFamily, restore: face.family } : undefined;
+  const scripts = scriptFontRuns(scriptFonts, face.family);
   const events: string[] = [];
   groups.forEach((group, index) => {
     const start = toCentiseconds(group.start);
@@ -129,7 +130,11 @@ export function buildAssDocument(
     // text (\fe-1); direction marks alone do not help (measured: apps/server/test/caption-render).
     const direction = isRightToLeft(joinWords(texts)) ? '\\fe-1' : '';
     const lineTags = `\\an5${direction}${lineEntranceTags(style, placement)}${fontTags}${sizeTag}`;
-    const drawn: EmojiContext = { art: emoji, fontPx: shrunk === undefined ? fontPx : Number(shrunk), cjk };
+    const drawn: EmojiContext = {
+      art: emoji,
+      fontPx: shrunk === undefined ? fontPx : Number(shrunk),
+      scripts,
+    };
     const layout = { start, end, texts, breakAfter, lineTags, emphasised: group.words.some(isEmphasised) };
     if (styles.box) events.push(dialogue(0, layout, 'Box', boxText(layout, group, style, drawn)));
     events.push(dialogue(1, layout, 'Caption', captionText(layout, group, style, styles, drawn, -1)));
@@ -146,7 +151,7 @@ export function buildAssDocument(
         fontPx: scaledFontSize(style, width),
         averageAdvance: advance,
         emoji,
-        cjk,
+        scripts,
       }),
     );
 

@@ -5,8 +5,8 @@ import { FADE_OUT_MS } from './ass-animation';
 import { assNumber, assTime } from './ass-format';
 import { HOOK_SIZE_RATIO } from './ass-styles';
 import type { CaptionStyle } from './caption-style';
-import type { CjkFonts } from './cjk';
 import { EMOJI_LAYER, type EmojiArtSet, emojiIn, layerCount, wordBody } from './emoji';
+import type { ScriptFontRuns } from './script-fonts';
 import { DEFAULT_AVERAGE_ADVANCE, estimateTextWidth, isRightToLeft, isUnspacedWord } from './text-layout';
 
 export interface HookTitle {
@@ -28,7 +28,7 @@ export interface HookFrame {
   fontPx: number;
   averageAdvance?: number;
   emoji: EmojiArtSet;
-  cjk?: CjkFonts | undefined;
+  scripts?: ScriptFontRuns | undefined;
 }
 
 /** The hook's event, then one event per layer of its emoji (see emoji.ts). */
@@ -38,7 +38,7 @@ export function hookEvents(
   fontTags: string,
   frame: HookFrame,
 ): string[] {
-  const { width, height, fontPx, averageAdvance = DEFAULT_AVERAGE_ADVANCE, emoji, cjk } = frame;
+  const { width, height, fontPx, averageAdvance = DEFAULT_AVERAGE_ADVANCE, emoji, scripts } = frame;
   const size = fontPx * HOOK_SIZE_RATIO;
   const text = style.uppercase ? hook.text.toUpperCase() : hook.text;
   const lines = wrapLines(text.replace(/\s+/g, ' ').trim(), width * HOOK_WIDTH_RATIO, size, averageAdvance);
@@ -46,7 +46,7 @@ export function hookEvents(
   const end = assTime(hook.durationMs ?? DEFAULT_HOOK_MS);
   const event = (layer: number, emojiLayer: number) => {
     const body = lines
-      .map((line) => wordBody(line, { art: emoji, fontPx: size, cjk }, emojiLayer))
+      .map((line) => wordBody(line, { art: emoji, fontPx: size, scripts }, emojiLayer))
       .join('\\N');
     return `Dialogue: ${layer},${assTime(0)},${end},Hook,,0,0,0,,{${tags}}${body}`;
   };

@@ -7,7 +7,7 @@
 // of an emoji starts with the two corners of its frame (moves, which count in libass's drawing box
 // but draw nothing), and its shapes are kept inside that frame.
 import { assColor, escapeAssText } from './ass-format';
-import { type CjkFonts, withCjkFont } from './cjk';
+import { type ScriptFontRuns, withScriptFonts } from './script-fonts';
 
 /** The artwork of one emoji, as the server sends it (GET /api/emoji/:name). */
 export interface EmojiArt {
@@ -137,8 +137,8 @@ export interface EmojiContext {
   art: EmojiArtSet;
   /** The caption's font size, which the emoji follow. */
   fontPx: number;
-  /** The CJK font, when the text has CJK characters and one was given (cjk.ts). */
-  cjk?: CjkFonts | undefined;
+  /** The shipped fonts for the characters the caption font lacks (script-fonts.ts). */
+  scripts?: ScriptFontRuns | undefined;
 }
 
 /**
@@ -154,7 +154,7 @@ export function wordBody(text: string, drawn: EmojiContext, layer: number, revea
       const art = 'emoji' in piece ? drawn.art.get(piece.emoji) : undefined;
       if (art) return emojiDrawing(art, drawn.fontPx, layer, revealAtMs);
       if ('emoji' in piece) return `${hide}${escapeAssText(piece.emoji)}`;
-      return `${hide}${withCjkFont(piece.text, drawn.cjk)}`;
+      return `${hide}${withScriptFonts(piece.text, drawn.scripts)}`;
     })
     .join('');
 }

@@ -63,7 +63,7 @@ export function textCells(text: string): number {
 
 // An emoji is drawn EMOJI_SCALE (0.95) of the font size wide: about two average letters.
 const EMOJI_CELLS = 2;
-// A CJK character of the shipped CJK font (cjk.ts) is 1 em wide, and libass sizes that font by
+// A CJK character of the shipped CJK font (Noto Sans SC, script-fonts.ts) is 1 em wide, and libass sizes that font by
 // its ascent + descent, 1.448 em: 0.69 of the font size, 1.4 cells of the default advance below.
 // Measured: 13 characters at a 35 px font size span 317 px (apps/server/test/caption-render).
 const WIDE_CELLS = 1.4;

@@ -4,7 +4,6 @@ import { aiApi } from './ai';
 import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
 import { captionSettingsApi } from './caption-settings';
-import { cjkFontApi } from './cjk-fonts';
 import { clipsApi } from './clips';
 import { emojiApi } from './emoji';
 import { fontApi } from './fonts';
@@ -16,6 +15,7 @@ import { projectApi } from './projects';
 import { reframeApi } from './reframe';
 import { renderApi } from './renders';
 import type { RouteContract } from './route-contract';
+import { scriptFontApi } from './script-fonts';
 import { stockApi } from './stock';
 import { storageApi } from './storage';
 import { templateApi } from './templates';
@@ -48,5 +48,5 @@ export const api = {
   reframe: reframeApi,
   liveEvents: liveEventsApi,
   emoji: emojiApi,
-  cjkFont: cjkFontApi,
+  scriptFont: scriptFontApi,
 } satisfies Record<string, Record<string, RouteContract>>;

@@ -32,8 +32,8 @@ export const planKeys = {
 export const fontKeys = { list: ['user', 'fonts'] } as const;
 /** Public: the same for every user. */
 export const emojiKeys = { art: (names: string) => ['emoji', names] } as const;
-export const cjkFontKeys = {
-  files: (chars: string, weight: number) => ['cjk-fonts', weight, chars],
+export const scriptFontKeys = {
+  files: (chars: string, weight: number, font: string) => ['script-fonts', weight, font, chars],
 } as const;
 export const templateKeys = { list: ['user', 'templates'] } as const;
 export const audioKeys = { list: ['user', 'audios'] } as const;

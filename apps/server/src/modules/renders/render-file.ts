@@ -1,27 +1,28 @@
 // One render as files: the ASS document built with packages/captions (the same function the
 // preview uses), the font files in a folder of their own, and one ffmpeg pass with progress.
 // The render job feeds it from storage; bench/render.ts feeds it from local files.
-import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   buildAssDocument,
   cameraPath,
   captionFontsFor,
-  cjkCharactersIn,
-  cjkWeight,
   cropSize,
   editedDuration,
   fitInside,
   keptRanges,
   rangeThroughCuts,
+  scriptCharactersIn,
+  scriptFontWeight,
   speechStretches,
   wordsThroughCuts,
   zoomsOnFaces,
 } from '@captionist/captions';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { emojiArtFor } from '../emoji/emoji-art-store';
-import { cjkFamily, cjkFontFiles, cjkFontPath } from '../fonts/cjk-font';
+import { fontCoverage } from '../fonts/font-coverage';
+import { scriptFontPath, scriptFontsFor } from '../fonts/script-fonts';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
 import { probeColour, toneMapFilter } from './hdr-tone-map';
 import { reframeCommands } from './reframe-commands';
@@ -47,18 +48,23 @@ export interface RenderFileOptions {
   onSpawn?: (pid: number) => void;
 }
 
-/** The ASS document of a render, and the files of the shipped CJK font it names, if any. */
-export async function captionsFor(input: RenderInput): Promise<{ document: string; cjkFiles: string[] }> {
+/**
+ * The ASS document of a render, and the files of the shipped script fonts it names, if any.
+ * `covered`: whether the style's font holds a character (font-coverage.ts); what it does not is
+ * drawn from the script fonts.
+ */
+export async function captionsFor(
+  input: RenderInput,
+  covered: (code: number) => boolean,
+): Promise<{ document: string; scriptFiles: string[] }> {
   // Every frozen face belongs to the style's font (render-fonts.ts); the preview builds the
   // same faces from the fonts API with the same function, and asks GET /api/emoji and
-  // GET /api/cjk-fonts for the same emoji artwork and CJK font files.
+  // GET /api/script-fonts for the same emoji artwork and script font files.
   const files = input.fonts.map((font) => ({ ass_family: font.family, weight: font.weight }));
   const texts = [...input.words.map((word) => word.text), input.hook?.text ?? ''];
   const emoji = await emojiArtFor(texts);
-  const chars = cjkCharactersIn(texts);
-  const cjkFiles = chars
-    ? cjkFontFiles(chars, cjkWeight(input.style.fontWeight)).flatMap((name) => cjkFontPath(name) ?? [])
-    : [];
+  const chars = scriptCharactersIn(texts);
+  const scriptFonts = chars ? scriptFontsFor(chars, scriptFontWeight(input.style.fontWeight), covered) : [];
   // The captions run on the edited timeline: the cuts' words are gone, the rest move up.
   const words = wordsThroughCuts(input.words, input.cuts);
   const document = buildAssDocument(words, input.style, captionFontsFor(input.style.font, files), {
@@ -66,9 +72,12 @@ export async function captionsFor(input: RenderInput): Promise<{ document: strin
     height: input.height,
     ...(input.hook ? { hook: input.hook } : {}),
     emoji,
-    ...(cjkFiles.length > 0 ? { cjkFamily: cjkFamily() } : {}),
+    scriptFonts,
   });
-  return { document, cjkFiles };
+  const scriptFiles = scriptFonts.flatMap((family) =>
+    family.files.flatMap((name) => scriptFontPath(name) ?? []),
+  );
+  return { document, scriptFiles };
 }
 
 /** The faces seen and the crop's path over them, for the crop modes of a reframe; null otherwise. */
@@ -132,13 +141,16 @@ export async function writeCaptions(
 ): Promise<{ subtitles: string; fontsDir: string }> {
   const subtitles = path.join(workDir, 'captions.ass');
   const fontsDir = path.join(workDir, 'fonts');
-  const { document, cjkFiles } = await captionsFor(input);
+  const coverages = await Promise.all(fontFiles.map(async (file) => fontCoverage(await readFile(file))));
+  const { document, scriptFiles } = await captionsFor(input, (code) =>
+    coverages.some((set) => set.has(code)),
+  );
   await writeFile(subtitles, document, 'utf8');
   // libass reads every font file in the folder; the ASS document names them by family.
   await mkdir(fontsDir);
   await Promise.all([
     ...fontFiles.map((file, i) => copyFile(file, path.join(fontsDir, `${i}${path.extname(file) || '.ttf'}`))),
-    ...cjkFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
+    ...scriptFiles.map((file) => copyFile(file, path.join(fontsDir, path.basename(file)))),
   ]);
   return { subtitles, fontsDir };
 }

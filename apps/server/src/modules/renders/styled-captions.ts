@@ -4,6 +4,8 @@
 import type { TranscriptWord } from '@captionist/contracts';
 import type { Database } from '../../platform/db/client';
 import { AppError } from '../../platform/http/app-error';
+import type { StorageDriver } from '../../platform/storage/storage-driver';
+import { storedFontCoverage } from '../fonts/font-coverage';
 import { storedEdits } from '../video-edits/video-edits-queries';
 import type { VideoRow } from '../videos/video-queries';
 import { renderEditsFor } from './render-edits';
@@ -15,6 +17,7 @@ import { renderStyleFor } from './render-style';
 
 export async function styledCaptionsDocument(
   db: Database,
+  storage: StorageDriver,
   video: VideoRow,
   words: readonly TranscriptWord[],
 ): Promise<string> {
@@ -23,15 +26,22 @@ export async function styledCaptionsDocument(
   const style = await renderStyleFor(db, video);
   const edits = storedEdits(video);
   const fonts = await findRenderFonts(db, video.userId, style.font);
-  const { document } = await captionsFor({
-    creditCharged: false,
-    words: [...words],
-    style,
-    fonts,
-    ...(await renderEditsFor(db, video, edits)),
-    ...renderFrameFor({ ...video, width, height }, edits.reframe, edits.output),
-    durationMs,
-  });
+  const covered = await storedFontCoverage(
+    storage,
+    fonts.map((font) => font.storageKey),
+  );
+  const { document } = await captionsFor(
+    {
+      creditCharged: false,
+      words: [...words],
+      style,
+      fonts,
+      ...(await renderEditsFor(db, video, edits)),
+      ...renderFrameFor({ ...video, width, height }, edits.reframe, edits.output),
+      durationMs,
+    },
+    covered,
+  );
   // ASS names its fonts and leaves finding them to the player: say which it takes.
   const named = new Set([
     ...[...document.matchAll(/^Style: [^,]*,([^,]+),/gm)].map((match) => match[1]),

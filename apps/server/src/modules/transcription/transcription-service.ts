@@ -94,7 +94,12 @@ export class TranscriptionService {
     if (!transcript) throw new AppError(409, transcriptionConflicts.noTranscript);
     const filename = downloadName(video.name, format);
     if (format === 'ass') {
-      const body = await styledCaptionsDocument(this.context.database.db, video, transcript.words);
+      const body = await styledCaptionsDocument(
+        this.context.database.db,
+        this.context.storage,
+        video,
+        transcript.words,
+      );
       return { body, contentType: 'text/x-ssa; charset=utf-8', filename };
     }
     // The files are timed like the rendered video: the cuts' words are gone, the rest move up.

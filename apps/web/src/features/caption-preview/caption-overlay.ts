@@ -12,7 +12,8 @@ export type CaptionOverlayState = 'loading' | 'ready' | 'error';
 const CUT_END_SLACK_MS = 45;
 
 export class CaptionOverlay {
-  readonly canvas: HTMLCanvasElement;
+  /** Replaced with a fresh one when libass starts again (jassub takes a canvas for good). */
+  canvas: HTMLCanvasElement;
   private renderer: CaptionRenderer | null = null;
   private frameRequest: number | null = null;
   private cuts: readonly TimeRange[] = [];
@@ -25,11 +26,7 @@ export class CaptionOverlay {
     private readonly video: HTMLVideoElement,
     private readonly frame: { width: number; height: number },
   ) {
-    this.canvas = document.createElement('canvas');
-    this.canvas.dataset.testid = 'caption-preview-canvas';
-    this.canvas.setAttribute('aria-hidden', 'true');
-    // Above the b-roll preview (z-index 1), as the render draws captions over b-roll.
-    Object.assign(this.canvas.style, { position: 'absolute', pointerEvents: 'none', zIndex: '2' });
+    this.canvas = captionCanvas();
     this.setState('loading');
     this.restoreParent = positionParent(video);
     video.insertAdjacentElement('afterend', this.canvas);
@@ -42,15 +39,28 @@ export class CaptionOverlay {
     video.addEventListener('seeked', this.drawCurrentTime);
   }
 
-  /** Shows new captions: the first call starts libass, later ones swap the document. */
+  /**
+   * Shows new captions: the first call starts libass, later ones swap the document (or start
+   * libass again when a font file it holds is no longer wanted).
+   */
   async show(content: CaptionContent): Promise<void> {
     if (this.destroyed) return;
     try {
+      if (this.renderer && !this.renderer.holdsOnlyFontsOf(content)) {
+        // In its place first: jassub takes its canvas out of the page when destroyed.
+        const fresh = captionCanvas();
+        fresh.dataset.state = this.canvas.dataset.state;
+        this.canvas.replaceWith(fresh);
+        this.canvas = fresh;
+        this.place();
+        this.renderer.destroy();
+        this.renderer = null;
+      }
       if (!this.renderer) {
         this.renderer = createCaptionRenderer(this.canvas, this.frame, content, (time) => {
           this.canvas.dataset.mediaTime = String(time);
         });
-        this.watchFrames();
+        if (this.frameRequest === null) this.watchFrames();
         await this.renderer.draw(this.editedTime(this.video.currentTime));
       } else {
         await this.renderer.update(content);
@@ -116,6 +126,15 @@ export class CaptionOverlay {
   private setState(state: CaptionOverlayState) {
     this.canvas.dataset.state = state;
   }
+}
+
+function captionCanvas(): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.dataset.testid = 'caption-preview-canvas';
+  canvas.setAttribute('aria-hidden', 'true');
+  // Above the b-roll preview (z-index 1), as the render draws captions over b-roll.
+  Object.assign(canvas.style, { position: 'absolute', pointerEvents: 'none', zIndex: '2' });
+  return canvas;
 }
 
 /**

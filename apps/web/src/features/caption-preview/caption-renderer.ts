@@ -8,7 +8,10 @@ import workerUrl from 'jassub/dist/worker/worker.js?worker&url';
 
 export interface CaptionContent {
   document: string;
-  /** Font files by URL. Files once given stay loaded (libass cannot unload a font). */
+  /**
+   * Font files by URL. Files once given stay loaded (libass cannot unload a font): content
+   * without one of them needs a new renderer (`holdsOnlyFontsOf`).
+   */
   fonts: ReadonlyMap<string, Uint8Array>;
   /** The caption face: libass's default font, so nothing else can stand in for it. */
   family: string;
@@ -19,6 +22,12 @@ export interface CaptionRenderer {
   draw(mediaTime: number): Promise<void>;
   /** Swaps the document and adds new font files, then redraws the last time drawn. */
   update(content: CaptionContent): Promise<void>;
+  /**
+   * Whether every font file loaded is one of the content's: a face left from earlier content
+   * (the script fonts' regular weight after the style turned bold) could be picked instead of
+   * the render's.
+   */
+  holdsOnlyFontsOf(content: CaptionContent): boolean;
   destroy(): void;
 }
 
@@ -94,6 +103,7 @@ export function createCaptionRenderer(
       current = next;
       if (added.length > 0 || family || document) await request(latestTime, true);
     },
+    holdsOnlyFontsOf: (next) => [...loaded].every((url) => next.fonts.has(url)),
     destroy() {
       destroyed = true;
       void jassub.destroy();

@@ -10,7 +10,7 @@ import {
   type HookTitle,
   pickFontFace,
 } from '@captionist/captions';
-import type { CjkFont, Font } from '@captionist/contracts';
+import type { Font, ScriptFonts } from '@captionist/contracts';
 
 export interface PreviewDocumentInput {
   words: readonly CaptionWord[];
@@ -23,8 +23,8 @@ export interface PreviewDocumentInput {
   hook?: HookTitle | undefined;
   /** The artwork of the emoji in the words and the hook (GET /api/emoji), as the render loads it. */
   emoji?: EmojiArtSet;
-  /** The CJK font files for the words' Chinese and Japanese characters (GET /api/cjk-fonts). */
-  cjk?: CjkFont;
+  /** The shipped fonts for the characters the caption font lacks (GET /api/script-fonts). */
+  scripts?: ScriptFonts;
 }
 
 export interface PreviewDocument {
@@ -53,9 +53,12 @@ export function buildPreviewDocument(input: PreviewDocumentInput): PreviewDocume
       height: input.height,
       ...(input.hook ? { hook: input.hook } : {}),
       ...(input.emoji ? { emoji: input.emoji } : {}),
-      ...(input.cjk ? { cjkFamily: input.cjk.family } : {}),
+      ...(input.scripts ? { scriptFonts: input.scripts.families } : {}),
     }),
-    fontUrls: [...font.files.map((file) => file.url), ...(input.cjk?.files ?? [])],
+    fontUrls: [
+      ...font.files.map((file) => file.url),
+      ...(input.scripts?.families.flatMap((family) => family.files) ?? []),
+    ],
     family: pickFontFace(faces, input.style.font, input.style.fontWeight).family,
   };
 }

@@ -1,13 +1,13 @@
 // The preview's document (rebuilt at most every DEBOUNCE_MS while words or style change) and the
 // files of its font and the artwork of its emoji, loaded before libass is given the document.
-import { cjkCharactersIn, cjkWeight, emojiIn } from '@captionist/captions';
+import { emojiIn, scriptCharactersIn, scriptFontWeight } from '@captionist/captions';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CaptionContent } from './caption-renderer';
 import { loadFontFiles } from './font-files';
 import { buildPreviewDocument, type PreviewDocument, type PreviewDocumentInput } from './preview-document';
-import { useCjkFont } from './use-cjk-font';
 import { useEmojiArt } from './use-emoji-art';
+import { useScriptFonts } from './use-script-fonts';
 
 /** Dragging a slider or typing a word settles before the document is rebuilt. */
 export const DEBOUNCE_MS = 150;
@@ -21,14 +21,17 @@ export function useCaptionContent(input: PreviewDocumentInput): CaptionContent |
   );
   const emoji = useMemo(() => emojiIn(texts), [texts]);
   const art = useEmojiArt(emoji);
-  const cjk = useCjkFont(
-    useMemo(() => cjkCharactersIn(texts), [texts]),
-    cjkWeight(settled.style.fontWeight),
+  const scripts = useScriptFonts(
+    useMemo(() => scriptCharactersIn(texts), [texts]),
+    scriptFontWeight(settled.style.fontWeight),
+    settled.style.font,
   );
   const built = useMemo(
     () =>
-      art && cjk !== null ? buildPreviewDocument({ ...settled, emoji: art, ...(cjk ? { cjk } : {}) }) : null,
-    [settled, art, cjk],
+      art && scripts !== null
+        ? buildPreviewDocument({ ...settled, emoji: art, ...(scripts ? { scripts } : {}) })
+        : null,
+    [settled, art, scripts],
   );
   // A parent that re-creates an equal style on every render must not make libass repaint.
   const previous = useRef(built);
