@@ -50,19 +50,23 @@ RUN cmake -S node_modules/nodejs-whisper/cpp/whisper.cpp -B /opt/whisper-cli -DC
         -DCMAKE_CXX_FLAGS="-mno-amx-tile -mno-amx-int8 -mno-amx-bf16" \
     && cmake --build /opt/whisper-cli -j"$(nproc)" --target whisper-cli
 
-# ---- models: the default whisper model (base.en), checked against its pinned size and SHA-1 ------
-# Downloaded into a BuildKit cache, so a rebuild after a code change does not download it again
+# ---- models: the default whisper models (base.en for English, small for every other language),
+# each checked against its pinned size and SHA-1 ----------------------------------------------------
+# Downloaded into a BuildKit cache, so a rebuild after a code change does not download them again
 # and an interrupted download resumes. Offline, or with --build-arg WHISPER_MODEL_DOWNLOAD=0, the
-# image is built without it (the build goes on and says so): transcription then uses PocketSphinx
-# until `models install base.en` is run in a container (docs/deploy.md).
+# image is built without them (the build goes on and says so): transcription then uses PocketSphinx
+# (or English only) until `models install base.en` / `models install small` is run in a
+# container (docs/deploy.md).
 FROM build AS models
 ARG WHISPER_MODEL_DOWNLOAD=1
 RUN --mount=type=cache,target=/cache/models \
     mkdir -p /models \
     && if [ "$WHISPER_MODEL_DOWNLOAD" != 0 ]; then \
-         WHISPER_MODELS_DIR=/cache/models node apps/server/dist/main.js models install base.en \
-           && cp /cache/models/ggml-base.en.bin /models/ \
-           || echo "Building the image without a whisper model."; \
+         for name in base.en small; do \
+           WHISPER_MODELS_DIR=/cache/models node apps/server/dist/main.js models install "$name" \
+             && cp "/cache/models/ggml-$name.bin" /models/ \
+             || echo "Building the image without the whisper model $name."; \
+         done; \
        fi
 
 # ---- prod-deps: the server's production dependencies only (what dist/main.js imports) --------
@@ -92,7 +96,7 @@ ENV NODE_ENV=production \
 
 WORKDIR /app
 
-# The whisper model first: its layer stays cached while the code changes. /data/models is where
+# The whisper models first: their layer stays cached while the code changes. /data/models is where
 # the app looks for it (WHISPER_MODELS_DIR defaults to $DATA_DIR/models).
 COPY --from=models --chown=node:node /models /data/models
 COPY --from=whisper-cli /opt/whisper-cli/bin /opt/whisper-cli/bin

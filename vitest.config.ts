@@ -21,6 +21,7 @@ const withoutDatabase = [
   'speech-apis',
   'stock',
   'subtitle-import',
+  'transcription-languages',
   'whisper-engine',
   'whisper-models',
   'whisper-test-model',

@@ -54,8 +54,7 @@ if (existsSync(whisperModel)) {
   const { multilingual } = await inspectWhisperModel(whisperModel);
   const whisper = new WhisperTranscriber({
     cliPath: WHISPER_CLI,
-    modelPath: whisperModel,
-    multilingual,
+    models: multilingual ? { multilingual: whisperModel } : { english: whisperModel },
     beamSize: Number(process.env.WHISPER_BEAM_SIZE ?? 5),
     cores,
     aligner,

@@ -66,8 +66,7 @@ try {
     const job = (beamSize: number, retime = true) => {
       const engine = new WhisperTranscriber({
         cliPath: WHISPER_CLI,
-        modelPath,
-        multilingual,
+        models: multilingual ? { multilingual: modelPath } : { english: modelPath },
         beamSize,
         cores,
         aligner: retime ? aligner : undefined,

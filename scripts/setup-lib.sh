@@ -133,12 +133,16 @@ ensure_whisper_cli() {
   fi
 }
 
-# Installs the whisper model the app will use (WHISPER_MODEL, default base.en), checked against its
-# pinned SHA-1, unless WHISPER_MODEL_DOWNLOAD=0 or WHISPER_MODEL is a file path. Never stops the
-# start: offline, the command says once that PocketSphinx transcribes until the model is installed.
+# Installs the whisper models the app will use, each checked against its pinned SHA-1: English on
+# WHISPER_MODEL (default base.en), every other language on WHISPER_MULTILINGUAL_MODEL (default
+# small; docs/decisions/0017), unless WHISPER_MODEL_DOWNLOAD=0 or the setting is a file path or
+# "none". Never stops the start: offline, the command says once what the app does meanwhile
+# (PocketSphinx, or every video transcribed as English).
 ensure_whisper_model() {
-  local name=${WHISPER_MODEL:-base.en}
   [ "${WHISPER_MODEL_DOWNLOAD:-1}" = 0 ] && return 0
-  [[ $name == *.bin ]] && return 0
-  node apps/server/dist/main.js models install "$name" || true
+  local name
+  for name in "${WHISPER_MODEL:-base.en}" "${WHISPER_MULTILINGUAL_MODEL:-small}"; do
+    [[ $name == *.bin || $name == none ]] && continue
+    node apps/server/dist/main.js models install "$name" || true
+  done
 }

@@ -43,7 +43,7 @@ describe('engine selection', () => {
     const { transcriber, errors } = await select({});
     expect(transcriber.engine).toBe('pocketsphinx');
     expect(errors).toEqual([
-      `The whisper model ${path.join(models, 'ggml-base.en.bin')} is not installed (run: npm run models -- install base.en). Transcribing with PocketSphinx instead.`,
+      `The whisper model ${path.join(models, 'ggml-base.en.bin')} is not installed (run: npm run models -- install base.en). The whisper model ${path.join(models, 'ggml-small.bin')} is not installed (run: npm run models -- install small). Transcribing with PocketSphinx instead.`,
     ]);
   });
 
@@ -88,6 +88,29 @@ describe.skipIf(noCli)('whisper.cpp selection', () => {
     expect((await select({ WHISPER_MODEL: path.join(dir, 'my-model.bin') })).transcriber.engine).toBe(
       'whisper',
     );
+  });
+
+  it('says at start that every video is transcribed as English until the multilingual model is installed', async () => {
+    mkdirSync(models, { recursive: true });
+    await writeWhisperTestModel(path.join(models, 'ggml-base.en.bin'));
+    const englishOnly = await select({ WHISPER_MULTILINGUAL_MODEL: 'small' });
+    expect(englishOnly.transcriber.engine).toBe('whisper');
+    expect(englishOnly.errors).toEqual([
+      `The whisper model ${path.join(models, 'ggml-small.bin')} is not installed (run: npm run models -- install small). Without a multilingual model every video is transcribed as English.`,
+    ]);
+    // "none" leaves every language to WHISPER_MODEL, by choice: nothing to say.
+    expect((await select({ WHISPER_MULTILINGUAL_MODEL: 'none' })).errors).toEqual([]);
+    await writeWhisperTestModel(path.join(models, 'ggml-small.bin'), { multilingual: true });
+    const both = await select({});
+    expect(both.transcriber.engine).toBe('whisper');
+    expect(both.errors).toEqual([]);
+    // The multilingual model alone transcribes English too.
+    const multilingualOnly = await select({ WHISPER_MODEL: path.join(dir, 'absent.bin') });
+    expect(multilingualOnly.transcriber.engine).toBe('whisper');
+    expect(multilingualOnly.errors).toEqual([
+      `The whisper model ${path.join(dir, 'absent.bin')} is not installed (run: npm run models -- install base.en). English is transcribed by the multilingual model meanwhile.`,
+    ]);
+    rmSync(path.join(models, 'ggml-small.bin'));
   });
 
   it('passes whisper over, saying why, when whisper-cli is not built', async () => {

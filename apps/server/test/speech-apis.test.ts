@@ -46,6 +46,7 @@ function engine(kind: 'openai' | 'deepgram') {
     TRANSCRIBER: kind,
     POCKETSPHINX_MODEL_DIR: '/usr/share/pocketsphinx/model/en-us',
     WHISPER_MODEL: 'base.en',
+    WHISPER_MULTILINGUAL_MODEL: 'small',
     WHISPER_MODELS_DIR: dir,
     WHISPER_CLI: path.join(dir, 'no-whisper-cli'),
     WHISPER_BEAM_SIZE: 5,

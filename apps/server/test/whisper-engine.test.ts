@@ -52,13 +52,17 @@ const SPOKEN = 'He was not an ill disposed young man. He might even have been ma
 let dir: string;
 let clip: string;
 
-async function engine(model: TestModelOptions, settings: Partial<WhisperSettings> = {}) {
+async function modelFile(model: TestModelOptions): Promise<string> {
   const modelPath = path.join(dir, `model-${Math.random().toString(36).slice(2)}.bin`);
   await writeWhisperTestModel(modelPath, { segments: SCRIPT, ...model });
+  return modelPath;
+}
+
+async function engine(model: TestModelOptions, settings: Partial<WhisperSettings> = {}) {
+  const file = await modelFile(model);
   return new WhisperTranscriber({
     cliPath: WHISPER_CLI,
-    modelPath,
-    multilingual: model.multilingual ?? false,
+    models: model.multilingual ? { multilingual: file } : { english: file },
     beamSize: 5,
     cores: new CoreShare(2),
     ...settings,
@@ -120,10 +124,49 @@ describe.skipIf(missing)('whisper engine', () => {
     expect((await english.transcribe(clip, options({ language: 'auto' }))).language).toBe('en');
     expect((await english.transcribe(clip, options({ language: 'fr' }))).language).toBe('en');
 
-    const multilingual = await engine({ multilingual: true, detectedLanguage: 'de' }, { multilingual: true });
+    const multilingual = await engine({ multilingual: true, detectedLanguage: 'de' });
     expect((await multilingual.transcribe(clip, options({ language: 'auto' }))).language).toBe('de');
     expect((await multilingual.transcribe(clip, options())).language).toBe('de');
     expect((await multilingual.transcribe(clip, options({ language: 'fr' }))).language).toBe('fr');
+    // English on a multilingual model alone: asked for English.
+    expect((await multilingual.transcribe(clip, options({ language: 'en' }))).language).toBe('en');
+  });
+
+  it('routes English to the English model and every other language, and "auto", to the multilingual one', async () => {
+    // Each model says something of its own, so the words tell which one heard the clip.
+    const says = (tokens: string[]): ScriptedSegment[] => [{ startMs: 0, endMs: 2980, tokens }];
+    const english = await modelFile({ segments: says([' He', ' was', ' not', '.']) });
+    const engineFor = async (heard: string) =>
+      new WhisperTranscriber({
+        cliPath: WHISPER_CLI,
+        models: {
+          english,
+          multilingual: await modelFile({
+            multilingual: true,
+            detectedLanguage: heard,
+            segments: says([' Él', ' no', ' era', '.']),
+          }),
+        },
+        beamSize: 1,
+        cores: new CoreShare(2),
+      });
+    const text = (words: { text: string }[]) => words.map((word) => word.text).join(' ');
+
+    const spanish = await engineFor('es');
+    const auto = await spanish.transcribe(clip, options({ language: 'auto' }));
+    expect(auto.language).toBe('es');
+    expect(text(auto.words)).toBe('Él no era.');
+    const chosen = await spanish.transcribe(clip, options({ language: 'fr' }));
+    expect(chosen.language).toBe('fr');
+    expect(text(chosen.words)).toBe('Él no era.');
+    const asked = await spanish.transcribe(clip, options({ language: 'en' }));
+    expect(asked.language).toBe('en');
+    expect(text(asked.words)).toBe('He was not.');
+
+    // "auto" that the multilingual model hears as English goes to the English model.
+    const heardEnglish = await (await engineFor('en')).transcribe(clip, options({ language: 'auto' }));
+    expect(heardEnglish.language).toBe('en');
+    expect(text(heardEnglish.words)).toBe('He was not.');
   });
 
   it('finds no words in silence without running whisper', async () => {

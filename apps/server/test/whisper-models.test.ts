@@ -277,14 +277,18 @@ describe('npm run models', () => {
     return { code, stdout, stderr };
   };
 
-  it('when offline, says that PocketSphinx is used until the model is installed', async () => {
-    const { code, stderr } = await run(['install'], {
-      WHISPER_MODEL_BASE_URL: `http://127.0.0.1:${closedPort}`,
-    });
-    expect(code).toBe(1);
-    expect(stderr).toBe(
-      `Could not reach 127.0.0.1:${closedPort}: connect ECONNREFUSED 127.0.0.1:${closedPort}.\n` +
-        'The app will use PocketSphinx until the model is installed; run `npm run models -- install base.en` when online.\n',
+  it('when offline, says what the app does until the model is installed', async () => {
+    const offline = { WHISPER_MODEL_BASE_URL: `http://127.0.0.1:${closedPort}` };
+    const refused = `Could not reach 127.0.0.1:${closedPort}: connect ECONNREFUSED 127.0.0.1:${closedPort}.\n`;
+    const english = await run(['install'], offline);
+    expect(english.code).toBe(1);
+    expect(english.stderr).toBe(
+      `${refused}The app will use PocketSphinx (or the multilingual model) until the model is installed; run \`npm run models -- install base.en\` when online.\n`,
+    );
+    const multilingual = await run(['install', 'small'], offline);
+    expect(multilingual.code).toBe(1);
+    expect(multilingual.stderr).toBe(
+      `${refused}Until the model is installed, every video is transcribed as English; run \`npm run models -- install small\` when online.\n`,
     );
   });
 
@@ -297,7 +301,10 @@ describe('npm run models', () => {
       / {2}tiny\.en +77\.7 MB {2}English +partly downloaded \(10 %; install resumes it\)\n/,
     );
     expect(stdout).toMatch(/ {2}base\.en +148\.0 MB {2}English +not installed ← WHISPER_MODEL\n/);
-    expect(stdout).toMatch(/ {2}small +487\.6 MB {2}multilingual +not installed\n/);
+    expect(stdout).toMatch(
+      / {2}small +487\.6 MB {2}multilingual +not installed ← WHISPER_MULTILINGUAL_MODEL\n/,
+    );
+    expect(stdout).toMatch(/ {2}base +148\.0 MB {2}multilingual +not installed\n/);
   });
 
   it('refuses unknown models and commands', async () => {

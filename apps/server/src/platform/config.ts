@@ -117,6 +117,15 @@ const envSchema = z
         'must be a model name such as base.en or the path of a ggml-*.bin file',
       )
       .default('base.en'),
+    // The multilingual model (a name or a path, as above) for every other language and for finding
+    // the language of "auto" (docs/decisions/0017); "none" leaves every language to WHISPER_MODEL.
+    WHISPER_MULTILINGUAL_MODEL: z
+      .string()
+      .regex(
+        /^([a-z0-9.-]+|.*\.bin)$/,
+        'must be a model name such as small, the path of a ggml-*.bin file, or none',
+      )
+      .default('small'),
     WHISPER_CLI: z.string().min(1).default('.cache/whisper-cli/bin/whisper-cli'),
     // 1 decodes greedily (the default: within the CPU budget, bench/whisper-speed.ts); 5 is
     // whisper-cli's own beam search, about 1.7× the CPU for base.en.
@@ -227,7 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-export type ModelsConfig = Pick<Config, 'WHISPER_MODEL' | 'WHISPER_MODELS_DIR' | 'WHISPER_MODEL_BASE_URL'>;
+export type ModelsConfig = Pick<
+  Config,
+  'WHISPER_MODEL' | 'WHISPER_MULTILINGUAL_MODEL' | 'WHISPER_MODELS_DIR' | 'WHISPER_MODEL_BASE_URL'
+>;
 
 /**
  * Only the whisper model settings, for `npm run models`: it runs where the rest of the
@@ -239,6 +251,7 @@ export function loadModelsConfig(env: NodeJS.ProcessEnv = process.env): ModelsCo
     .object({
       DATA_DIR: shape.DATA_DIR,
       WHISPER_MODEL: shape.WHISPER_MODEL,
+      WHISPER_MULTILINGUAL_MODEL: shape.WHISPER_MULTILINGUAL_MODEL,
       WHISPER_MODELS_DIR: shape.WHISPER_MODELS_DIR,
       WHISPER_MODEL_BASE_URL: shape.WHISPER_MODEL_BASE_URL,
     })
@@ -247,8 +260,13 @@ export function loadModelsConfig(env: NodeJS.ProcessEnv = process.env): ModelsCo
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const { WHISPER_MODEL, WHISPER_MODEL_BASE_URL } = parsed.data;
-  return { WHISPER_MODEL, WHISPER_MODEL_BASE_URL, WHISPER_MODELS_DIR: modelsDir(parsed.data) };
+  const { WHISPER_MODEL, WHISPER_MULTILINGUAL_MODEL, WHISPER_MODEL_BASE_URL } = parsed.data;
+  return {
+    WHISPER_MODEL,
+    WHISPER_MULTILINGUAL_MODEL,
+    WHISPER_MODEL_BASE_URL,
+    WHISPER_MODELS_DIR: modelsDir(parsed.data),
+  };
 }
 
 function modelsDir(values: Pick<Env, 'DATA_DIR' | 'WHISPER_MODELS_DIR'>): string {

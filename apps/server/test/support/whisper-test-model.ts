@@ -17,7 +17,7 @@ export interface ScriptedSegment {
 
 export interface TestModelOptions {
   /** micro: 64-wide, one layer (grows in steps of 64 for long scripts); tiny, base: real dimensions. */
-  size?: 'micro' | 'tiny' | 'base';
+  size?: 'micro' | 'tiny' | 'base' | 'small';
   /** 51865 tokens with language and task tokens, instead of the 51864 of an `.en` model. */
   multilingual?: boolean;
   /** What whisper.cpp's language detection picks (`-l auto`); default 'en'. */
@@ -34,6 +34,7 @@ const DIMENSIONS = {
   micro: { state: 64, head: 1, layers: 1 },
   tiny: { state: 384, head: 6, layers: 4 },
   base: { state: 512, head: 8, layers: 6 },
+  small: { state: 768, head: 12, layers: 12 },
 };
 const N_AUDIO_CTX = 1500;
 const N_TEXT_CTX = 448;

@@ -15,7 +15,7 @@ export const transcriptNotes = {
     `Transcribed with the basic offline engine, which understands US English only, so these are not ` +
     `${language} words. Transcribing ${language} needs a multilingual Whisper model on this server: ` +
     `ask your administrator to install one, then transcribe the video again in ${language}.`,
-  // An English-only Whisper model (base.en, the default) asked for another language.
+  // An English-only Whisper model (base.en) asked for another language: the multilingual one is missing.
   whisperLanguage: (asked: string, heard: string) =>
     `You asked for ${asked}, but the installed Whisper model transcribed ${heard}; it may know ` +
     `English only. Transcribing ${asked} needs a multilingual Whisper model on this server: ask ` +
@@ -45,5 +45,5 @@ export const modelAdvice = {
   whisper:
     'Transcribed with PocketSphinx: install the Whisper model for accurate words (npm run models -- install base.en).',
   multilingual: (language: string) =>
-    `A video asked for ${language} was transcribed by an English-only engine: install a multilingual Whisper model (npm run models -- install base).`,
+    `A video asked for ${language} was transcribed by an English-only engine: install the multilingual Whisper model (npm run models -- install small).`,
 };

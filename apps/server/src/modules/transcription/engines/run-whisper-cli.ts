@@ -33,36 +33,67 @@ export function runWhisperCli(run: WhisperCliRun): Promise<WhisperCliOutput> {
     // Full JSON (tokens with times and probabilities), progress on stderr, nothing else printed.
     ...['-ojf', '-of', run.outputBase, '-np', '-pp', '--suppress-nst'],
   ];
+  return spawnCli(run.cliPath, args, run.signal, (line) => {
+    const progress = PROGRESS.exec(line);
+    if (progress) run.onProgress(Number(progress[1]));
+    return progress !== null;
+  }).then(() => readFile(`${run.outputBase}.json`, 'utf8').then(parseWhisperCliJson));
+}
+
+const DETECTED = /auto-detected language: ([a-z]{2,3}) \(p = /;
+
+/**
+ * The language whisper hears in a WAV (its first 30 s; `-dl` stops after detecting), as an ISO
+ * 639-1 code; null when it printed none.
+ */
+export async function detectWhisperLanguage(
+  run: Pick<WhisperCliRun, 'cliPath' | 'modelPath' | 'wavPath' | 'threads' | 'signal'>,
+): Promise<string | null> {
+  let heard: string | null = null;
+  // Not -np: it silences the line that names the language.
+  const args = ['-m', run.modelPath, '-f', run.wavPath, '-l', 'auto', '-dl', '-t', String(run.threads)];
+  await spawnCli(run.cliPath, args, run.signal, (line) => {
+    const detected = DETECTED.exec(line);
+    if (detected) heard = detected[1] ?? null;
+    return detected !== null;
+  });
+  return heard;
+}
+
+/** Runs whisper-cli; `onLine` takes the stderr lines it understands, the others are kept for an error. */
+function spawnCli(
+  cliPath: string,
+  args: string[],
+  signal: AbortSignal,
+  onLine: (line: string) => boolean,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    run.signal.throwIfAborted();
-    const child = spawn(run.cliPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    signal.throwIfAborted();
+    const child = spawn(cliPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     const stderrTail: string[] = [];
     const onAbort = () => child.kill('SIGKILL');
-    run.signal.addEventListener('abort', onAbort, { once: true });
+    signal.addEventListener('abort', onAbort, { once: true });
     createInterface({ input: child.stderr }).on('line', (line) => {
-      const progress = PROGRESS.exec(line);
-      if (progress) return run.onProgress(Number(progress[1]));
+      if (onLine(line)) return;
       stderrTail.push(line);
       if (stderrTail.length > 8) stderrTail.shift();
     });
     child.on('error', (err: NodeJS.ErrnoException) => {
-      run.signal.removeEventListener('abort', onAbort);
+      signal.removeEventListener('abort', onAbort);
       reject(
         err.code === 'ENOENT' || err.code === 'EACCES'
-          ? new WhisperCliMissingError(
-              `whisper-cli is not installed at ${run.cliPath} (./start.sh builds it).`,
-            )
+          ? new WhisperCliMissingError(`whisper-cli is not installed at ${cliPath} (./start.sh builds it).`)
           : err,
       );
     });
-    child.on('close', (code, signal) => {
-      run.signal.removeEventListener('abort', onAbort);
-      if (run.signal.aborted) return reject(run.signal.reason);
+    child.on('close', (code, killedBy) => {
+      signal.removeEventListener('abort', onAbort);
+      if (signal.aborted) return reject(signal.reason);
       if (code !== 0) {
-        const how = signal ? `was killed by ${signal}` : `exited with ${code}`;
+        const how = killedBy ? `was killed by ${killedBy}` : `exited with ${code}`;
         return reject(new Error(`whisper-cli ${how}: ${stderrTail.join('\n')}`));
       }
-      readFile(`${run.outputBase}.json`, 'utf8').then((text) => resolve(parseWhisperCliJson(text)), reject);
+      resolve();
     });
   });
 }

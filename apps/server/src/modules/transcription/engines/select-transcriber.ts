@@ -1,5 +1,6 @@
 // Picks the speech engine from the configuration: a paid API when its key is set, whisper.cpp
-// when its model is installed and whisper-cli is built, else PocketSphinx, which always works offline.
+// when one of its models is installed and whisper-cli is built, else PocketSphinx, which always
+// works offline.
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { DeepgramTranscriber } from './deepgram';
 import { OpenAiTranscriber } from './openai';
 import { PocketsphinxTranscriber } from './pocketsphinx';
 import { PocketsphinxAligner } from './pocketsphinx-align';
-import { WhisperTranscriber } from './whisper';
+import { type WhisperModels, WhisperTranscriber } from './whisper';
 import { inspectWhisperModel } from './whisper-model-file';
 
 export type EngineConfig = Pick<
@@ -19,6 +20,7 @@ export type EngineConfig = Pick<
   | 'TRANSCRIBER'
   | 'POCKETSPHINX_MODEL_DIR'
   | 'WHISPER_MODEL'
+  | 'WHISPER_MULTILINGUAL_MODEL'
   | 'WHISPER_MODELS_DIR'
   | 'WHISPER_CLI'
   | 'WHISPER_BEAM_SIZE'
@@ -66,7 +68,7 @@ export async function createTranscriber(
     );
   }
   if (wanted === 'whisper' || wanted === 'auto') {
-    const whisper = await createWhisper(config, cores);
+    const whisper = await createWhisper(config, cores, logger);
     if (whisper instanceof WhisperTranscriber) return whisper;
     // Said once, at start, so that an operator knows why the words are worse and how to fix it.
     logger[wanted === 'whisper' ? 'error' : 'warn'](`${whisper} Transcribing with PocketSphinx instead.`);
@@ -78,37 +80,70 @@ export function createAligner(config: Pick<Config, 'POCKETSPHINX_MODEL_DIR'>, co
   return new PocketsphinxAligner(config.POCKETSPHINX_MODEL_DIR, cores);
 }
 
-export function whisperModelPath(config: Pick<Config, 'WHISPER_MODEL' | 'WHISPER_MODELS_DIR'>): string {
-  return config.WHISPER_MODEL.endsWith('.bin')
-    ? path.resolve(config.WHISPER_MODEL)
-    : path.join(config.WHISPER_MODELS_DIR, `ggml-${config.WHISPER_MODEL}.bin`);
+/** Where a model setting (a name or a path) points; WHISPER_MODEL's by default. */
+export function whisperModelPath(
+  config: Pick<Config, 'WHISPER_MODEL' | 'WHISPER_MODELS_DIR'>,
+  setting = config.WHISPER_MODEL,
+): string {
+  return setting.endsWith('.bin')
+    ? path.resolve(setting)
+    : path.join(config.WHISPER_MODELS_DIR, `ggml-${setting}.bin`);
 }
 
-/** The whisper engine, or why it cannot run, in words for the operator. */
-async function createWhisper(config: EngineConfig, cores: CoreShare): Promise<WhisperTranscriber | string> {
-  const modelPath = whisperModelPath(config);
-  try {
-    await access(modelPath);
-  } catch {
-    const name = config.WHISPER_MODEL.endsWith('.bin') ? 'base.en' : config.WHISPER_MODEL;
-    return `The whisper model ${modelPath} is not installed (run: npm run models -- install ${name}).`;
+/** The install command an operator runs for a model setting (a path is no catalogue name). */
+const installCommand = (setting: string, otherwise: string) =>
+  `npm run models -- install ${setting.endsWith('.bin') ? otherwise : setting}`;
+
+/**
+ * The whisper engine with every model installed of WHISPER_MODEL (English) and
+ * WHISPER_MULTILINGUAL_MODEL, or why it cannot run, in words for the operator.
+ */
+async function createWhisper(
+  config: EngineConfig,
+  cores: CoreShare,
+  logger: Logger,
+): Promise<WhisperTranscriber | string> {
+  const settings = [
+    { setting: config.WHISPER_MODEL, otherwise: 'base.en' },
+    ...(config.WHISPER_MULTILINGUAL_MODEL === 'none'
+      ? []
+      : [{ setting: config.WHISPER_MULTILINGUAL_MODEL, otherwise: 'small' }]),
+  ];
+  const models: WhisperModels = {};
+  const missing: string[] = [];
+  for (const { setting, otherwise } of settings) {
+    const modelPath = whisperModelPath(config, setting);
+    try {
+      await access(modelPath);
+    } catch {
+      missing.push(
+        `The whisper model ${modelPath} is not installed (run: ${installCommand(setting, otherwise)}).`,
+      );
+      continue;
+    }
+    try {
+      const kind = (await inspectWhisperModel(modelPath)).multilingual ? 'multilingual' : 'english';
+      models[kind] ??= modelPath;
+    } catch (err) {
+      missing.push(`The whisper model ${modelPath} cannot be used: ${(err as Error).message}`);
+    }
   }
+  if (!models.english && !models.multilingual) return missing.join(' ');
   try {
     await access(config.WHISPER_CLI, constants.X_OK);
   } catch {
     return `whisper-cli is not built at ${config.WHISPER_CLI} (./start.sh builds it; it needs cmake and g++).`;
   }
-  try {
-    const model = await inspectWhisperModel(modelPath);
-    return new WhisperTranscriber({
-      cliPath: config.WHISPER_CLI,
-      modelPath,
-      multilingual: model.multilingual,
-      beamSize: config.WHISPER_BEAM_SIZE,
-      cores,
-      aligner: config.WHISPER_RETIME ? createAligner(config, cores) : undefined,
-    });
-  } catch (err) {
-    return `The whisper model cannot be used: ${(err as Error).message}`;
-  }
+  // Said once, at start: what the engine will do without the model that is missing.
+  if (!models.multilingual && missing.length > 0)
+    logger.warn(`${missing.join(' ')} Without a multilingual model every video is transcribed as English.`);
+  else if (!models.english && missing.length > 0)
+    logger.warn(`${missing.join(' ')} English is transcribed by the multilingual model meanwhile.`);
+  return new WhisperTranscriber({
+    cliPath: config.WHISPER_CLI,
+    models,
+    beamSize: config.WHISPER_BEAM_SIZE,
+    cores,
+    aligner: config.WHISPER_RETIME ? createAligner(config, cores) : undefined,
+  });
 }

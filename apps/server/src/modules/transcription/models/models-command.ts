@@ -16,7 +16,8 @@ import { DEFAULT_MODEL, findModel, isMultilingual, MODEL_CATALOGUE, modelFileNam
 const usage = `Usage: npm run models -- <command>
   list              the whisper models, their sizes, and which are installed
   install [name]    download, check and install a model (default ${DEFAULT_MODEL})
-Models: ${MODEL_CATALOGUE.map((m) => m.name).join(', ')} (".en": English only, faster and better at it).
+Models: ${MODEL_CATALOGUE.map((m) => m.name).join(', ')} (".en": English only, faster and better at it;
+the others: every language, and finding which one is spoken).
 They go to WHISPER_MODELS_DIR (default: $DATA_DIR/models).`;
 
 export interface CommandIo {
@@ -68,9 +69,10 @@ async function install(name: string, config: ModelsConfig, io: CommandIo): Promi
     } else {
       io.stdout.write(`Installed ${name} (${language(model)}) in ${result.path}.\n`);
     }
-    if (config.WHISPER_MODEL !== name && config.WHISPER_MODEL !== result.path) {
+    const setting = isMultilingual(model) ? 'WHISPER_MULTILINGUAL_MODEL' : 'WHISPER_MODEL';
+    if (config[setting] !== name && config[setting] !== result.path) {
       io.stdout.write(
-        `Transcription uses WHISPER_MODEL=${config.WHISPER_MODEL}; set WHISPER_MODEL=${name} to use this one.\n`,
+        `Transcription uses ${setting}=${config[setting]}; set ${setting}=${name} to use this one.\n`,
       );
     }
     return 0;
@@ -78,10 +80,13 @@ async function install(name: string, config: ModelsConfig, io: CommandIo): Promi
     progress.endLine();
     if (!(err instanceof ModelInstallError)) throw err;
     const again = err.kind === 'network' ? 'when online' : 'to try again';
-    const fallback =
+    const meanwhile =
       name === config.WHISPER_MODEL
-        ? `The app will use PocketSphinx until the model is installed; run \`npm run models -- install ${name}\` ${again}.`
-        : `Run \`npm run models -- install ${name}\` ${again}.`;
+        ? 'The app will use PocketSphinx (or the multilingual model) until the model is installed; '
+        : name === config.WHISPER_MULTILINGUAL_MODEL
+          ? 'Until the model is installed, every video is transcribed as English; '
+          : '';
+    const fallback = `${meanwhile}${meanwhile ? 'run' : 'Run'} \`npm run models -- install ${name}\` ${again}.`;
     io.stderr.write(`${err.message}\n${fallback}\n`);
     return 1;
   }
@@ -103,8 +108,10 @@ async function listModels(config: ModelsConfig, io: CommandIo): Promise<number> 
     if (partial !== null) {
       status = `partly downloaded (${Math.floor((partial / model.bytes) * 100)} %; install resumes it)`;
     }
-    const used =
-      config.WHISPER_MODEL === model.name || config.WHISPER_MODEL === file ? ' ← WHISPER_MODEL' : '';
+    const used = (['WHISPER_MODEL', 'WHISPER_MULTILINGUAL_MODEL'] as const)
+      .filter((setting) => config[setting] === model.name || config[setting] === file)
+      .map((setting) => ` ← ${setting}`)
+      .join('');
     io.stdout.write(
       `  ${model.name.padEnd(9)} ${megabytes(model.bytes).padStart(9)}  ${language(model).padEnd(12)}  ${status}${used}\n`,
     );
