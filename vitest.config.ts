@@ -22,6 +22,7 @@ const withoutDatabase = [
   'stock',
   'subtitle-import',
   'transcription-languages',
+  'translations',
   'whisper-engine',
   'whisper-models',
   'whisper-test-model',

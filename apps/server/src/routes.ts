@@ -31,6 +31,7 @@ import { stockRoutes } from './modules/stock/stock-routes';
 import { storageRoutes } from './modules/storage/storage-routes';
 import { templateRoutes } from './modules/templates/template-routes';
 import { transcriptionRoutes } from './modules/transcription/transcription-routes';
+import { translationRoutes } from './modules/translations/translation-routes';
 import { userRoutes } from './modules/users/user-routes';
 import { videoEditsRoutes } from './modules/video-edits/video-edits-routes';
 import { captionSettingsRoutes } from './modules/videos/caption-settings-routes';
@@ -70,6 +71,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(scriptFontRoutes, { context });
         await scope.register(captionSettingsRoutes, { context });
         await scope.register(transcriptionRoutes, { context });
+        await scope.register(translationRoutes, { context });
         await scope.register(videoEditsRoutes, { context });
         await scope.register(reframeRoutes, { context });
         await scope.register(liveEventRoutes, { context });

@@ -20,6 +20,7 @@ import { stockApi } from './stock';
 import { storageApi } from './storage';
 import { templateApi } from './templates';
 import { transcriptionApi } from './transcription';
+import { translationsApi } from './translations';
 import { videoApi } from './video-api';
 import { videoEditsApi } from './video-edits';
 
@@ -43,6 +44,7 @@ export const api = {
   media: mediaApi,
   font: fontApi,
   transcription: transcriptionApi,
+  translations: translationsApi,
   captionSettings: captionSettingsApi,
   videoEdits: videoEditsApi,
   reframe: reframeApi,

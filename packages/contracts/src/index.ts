@@ -25,6 +25,7 @@ export * from './storage';
 export * from './templates';
 export * from './transcription';
 export * from './transcription-languages';
+export * from './translations';
 export * from './video-api';
 export * from './video-edits';
 export * from './videos';

@@ -6,6 +6,7 @@ import { outputResolutions, reframeAspects, reframeModes } from '@captionist/cap
 import { z } from 'zod';
 import { baseVersionField, editVersionSchema } from './edit-version';
 import { defineRoute } from './route-contract';
+import { captionTrackSchema, SPOKEN } from './translations';
 
 export const HOOK_TEXT_MAX = 120;
 export const BROLL_ITEMS_MAX = 50;
@@ -108,6 +109,16 @@ export const videoOutputSchema = z.object({
 });
 export type VideoOutput = z.infer<typeof videoOutputSchema>;
 
+/**
+ * Which words the captions show (the spoken ones or a translation's), and which a second, smaller
+ * line shows under them (none by default): docs/translation.md "Two-language captions".
+ */
+export const captionTracksSchema = z.object({
+  track: captionTrackSchema.default(SPOKEN),
+  second: captionTrackSchema.nullable().default(null),
+});
+export type CaptionTracks = z.infer<typeof captionTracksSchema>;
+
 export const videoEditsSchema = z.object({
   hook: hookSchema.nullable().default(null),
   music: musicSchema.nullable().default(null),
@@ -119,6 +130,7 @@ export const videoEditsSchema = z.object({
   zooms: z.array(zoomSchema).max(ZOOMS_MAX, `A video may have at most ${ZOOMS_MAX} zooms.`).default([]),
   reframe: reframeSchema.default({ aspect: 'original', mode: 'face', corrections: [] }),
   output: videoOutputSchema.default({ resolution: 'source', fps: 'source' }),
+  captions: captionTracksSchema.default({ track: SPOKEN, second: null }),
 });
 export type VideoEdits = z.infer<typeof videoEditsSchema>;
 export type VideoEditsInput = z.input<typeof videoEditsSchema>;

@@ -13,6 +13,9 @@ import { stockImportMessages } from '../modules/stock/stock-import';
 import { forgetPieces } from '../modules/transcription/piece-runs';
 import { transcriptionErrors } from '../modules/transcription/transcription-messages';
 import { failStuckTranscriptionRun } from '../modules/transcription/transcription-queries';
+import { translationMessages } from '../modules/translations/translation-messages';
+import { failTranslationRun } from '../modules/translations/translation-queries';
+import type { TranslationJob } from '../modules/translations/translation-service';
 import { processingMessages } from '../modules/videos/video-processing';
 import { failVideoPreparation } from '../modules/videos/video-queries';
 import type { deadLetterQueues } from './queues';
@@ -51,6 +54,13 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
       await forgetPieces(context, videoId);
     });
   }
+  await onDeadLetter<TranslationJob>('videos.translate.dead-letter', async (run) =>
+    gaveUp(
+      'videos.translate.dead-letter',
+      { videoId: run.videoId, language: run.language },
+      await failTranslationRun(db, run, translationMessages.keptFailing),
+    ),
+  );
   await onDeadLetter<{ renderId: string }>('videos.render.dead-letter', async ({ renderId }) =>
     gaveUp('videos.render.dead-letter', { renderId }, await failStuckRender(db, renderId)),
   );

@@ -14,6 +14,7 @@ export const deadLetterQueues = {
   'videos.transcribe.dead-letter': deadLetterOptions,
   'videos.transcribe-piece.dead-letter': deadLetterOptions,
   'videos.align.dead-letter': deadLetterOptions,
+  'videos.translate.dead-letter': deadLetterOptions,
   'videos.render.dead-letter': deadLetterOptions,
   'videos.overlay.dead-letter': deadLetterOptions,
   'videos.faces.dead-letter': deadLetterOptions,
@@ -72,6 +73,13 @@ export const queues = {
     retryDelaySeconds: 30,
     expireInSeconds: 3600,
     deadLetter: 'videos.align.dead-letter',
+  },
+  // A transcript translated by the language model, or offline by whisper (modules/translations).
+  'videos.translate': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.translate.dead-letter',
   },
   // Faces on sampled frames for the reframe (modules/reframe): a few seconds a minute of video.
   'videos.faces': {

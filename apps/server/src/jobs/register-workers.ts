@@ -14,6 +14,8 @@ import { createAligner, createTranscriber } from '../modules/transcription/engin
 import { type PieceJob, runPieceJob } from '../modules/transcription/piece-runs';
 import type { TranscribeOptions } from '../modules/transcription/transcriber';
 import { runTranscriptionJob } from '../modules/transcription/transcription-job';
+import { runTranslationJob } from '../modules/translations/translation-job';
+import type { TranslationJob } from '../modules/translations/translation-service';
 import { cleanUpAbandonedUploads } from '../modules/uploads/abandoned-uploads';
 import { type ClipProxyJob, makeClipProxy } from '../modules/videos/clip-proxy';
 import { type ProcessJob, processVideo } from '../modules/videos/video-processing';
@@ -72,6 +74,14 @@ export async function registerWorkers(context: AppContext): Promise<void> {
         recognise: (wavPath, options) => aligner.align(wavPath, job.data.script, options),
       }),
     { concurrency: context.config.WORKER_CONCURRENCY },
+  );
+
+  await queue.work<TranslationJob>(
+    'videos.translate',
+    (job) => runTranslationJob(context, job, transcriber),
+    {
+      concurrency: context.config.WORKER_CONCURRENCY,
+    },
   );
 
   await queue.work<FaceSearchJob>('videos.faces', (job) => runFaceTrackJob(context, job), {

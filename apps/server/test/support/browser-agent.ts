@@ -48,4 +48,8 @@ export class BrowserAgent {
   put(url: string, payload: object) {
     return this.request({ method: 'PUT', url, payload });
   }
+
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
 }

@@ -85,6 +85,9 @@ function defaultAnswer(request: ChatRequest): unknown {
     return { hooks: ['Hook one', 'Hook two', 'Hook three'] };
   }
   if (request.body.response_format.json_schema.name === 'emphasis_words') return { indexes: [0] };
+  // Each sentence "translated" as itself in guillemets: one per sentence, in order.
+  if (request.body.response_format.json_schema.name === 'translations')
+    return { translations: (JSON.parse(user).sentences as string[]).map((sentence) => `«${sentence}»`) };
   if (request.body.response_format.json_schema.name === 'emoji_words')
     return { emoji: [{ index: 0, emoji: '🔥' }] };
   // The user message is "0:word 1:word …": one keyword per three words.

@@ -33,6 +33,11 @@ export interface Transcriber {
   /** Stored with the transcript so the UI can say who wrote it and how to get a better one. */
   readonly engine: TranscriptEngine;
   transcribe(wavPath: string, options: TranscribeOptions): Promise<Recognition>;
+  /**
+   * The speech translated into English by the engine itself (whisper's translate task, with its
+   * multilingual model); absent where the engine cannot (docs/translation.md "Offline").
+   */
+  readonly translateToEnglish?: (wavPath: string, options: TranscribeOptions) => Promise<Recognition>;
 }
 
 /** An engine that can also place a known text on the audio (forced alignment). */

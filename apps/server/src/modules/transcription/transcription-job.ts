@@ -99,7 +99,8 @@ async function transcribe(
   }
 }
 
-async function extractSound(source: string, wavPath: string, sound: string, signal: AbortSignal) {
+/** The video's sound as the engines read it; a sound track ffmpeg refuses fails for good. */
+export async function extractSound(source: string, wavPath: string, sound: string, signal: AbortSignal) {
   try {
     await extractAudio(source, wavPath, signal, sound);
   } catch (err) {

@@ -75,6 +75,7 @@ describe('BackgroundMusicPanel', () => {
           zooms: [],
           reframe: { aspect: 'original', mode: 'face', corrections: [] },
           output: { resolution: 'source', fps: 'source' },
+          captions: { track: 'spoken', second: null },
         },
       },
     );
@@ -93,6 +94,7 @@ describe('BackgroundMusicPanel', () => {
         zooms: [],
         reframe: { aspect: 'original', mode: 'face', corrections: [] },
         output: { resolution: 'source', fps: 'source' },
+        captions: { track: 'spoken', second: null },
         base_version: 1,
       },
     ]);
@@ -108,6 +110,7 @@ describe('BackgroundMusicPanel', () => {
       zooms: [],
       reframe: { aspect: 'original', mode: 'face', corrections: [] },
       output: { resolution: 'source', fps: 'source' },
+      captions: { track: 'spoken', second: null },
       base_version: 2,
     });
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
@@ -167,6 +170,7 @@ describe('BackgroundMusicPanel', () => {
           zooms: [],
           reframe: { aspect: 'original', mode: 'face', corrections: [] },
           output: { resolution: 'source', fps: 'source' },
+          captions: { track: 'spoken', second: null },
         },
       },
     );

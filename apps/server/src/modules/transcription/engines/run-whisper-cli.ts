@@ -14,6 +14,8 @@ export interface WhisperCliRun {
   outputBase: string;
   /** "en", another ISO 639-1 code, or "auto". */
   language: string;
+  /** whisper's translate task: the speech in English (multilingual models only). */
+  translate?: boolean;
   threads: number;
   beamSize: number;
   signal: AbortSignal;
@@ -28,7 +30,7 @@ const PROGRESS = /progress\s*=\s*(\d+)%/;
 
 export function runWhisperCli(run: WhisperCliRun): Promise<WhisperCliOutput> {
   const args = [
-    ...['-m', run.modelPath, '-f', run.wavPath, '-l', run.language],
+    ...['-m', run.modelPath, '-f', run.wavPath, '-l', run.language, ...(run.translate ? ['-tr'] : [])],
     ...['-t', String(run.threads), '-p', '1', '-bs', String(run.beamSize), '-bo', String(run.beamSize)],
     // Full JSON (tokens with times and probabilities), progress on stderr, nothing else printed.
     ...['-ojf', '-of', run.outputBase, '-np', '-pp', '--suppress-nst'],

@@ -56,7 +56,20 @@ interface Route {
 export class WhisperTranscriber implements Transcriber {
   readonly engine = 'whisper' as const;
 
-  constructor(private readonly settings: WhisperSettings) {}
+  readonly translateToEnglish?: (wavPath: string, options: TranscribeOptions) => Promise<Recognition>;
+
+  constructor(private readonly settings: WhisperSettings) {
+    const { multilingual } = settings.models;
+    // Only a multilingual model knows the translate task.
+    if (multilingual)
+      this.translateToEnglish = async (wavPath, options) => {
+        const recognition = await this.recognise(wavPath, options, { model: multilingual, translate: true });
+        return {
+          language: 'en',
+          words: normaliseWords(recognition.words, { durationMs: options.durationMs }),
+        };
+      };
+  }
 
   async transcribe(wavPath: string, options: TranscribeOptions): Promise<Recognition> {
     const aligner = this.settings.aligner;
@@ -85,10 +98,15 @@ export class WhisperTranscriber implements Transcriber {
     };
   }
 
-  private async recognise(wavPath: string, options: TranscribeOptions): Promise<Recognition> {
+  /** `translating`: whisper's translate task on that model, in the language asked (or its own guess). */
+  private async recognise(
+    wavPath: string,
+    options: TranscribeOptions,
+    translating?: { model: string; translate: true },
+  ): Promise<Recognition> {
     const asked = options.language && options.language !== 'auto' ? options.language : 'auto';
     // Decided on the first chunk with a voice, then kept: one language for the whole piece.
-    let route: Route | undefined;
+    let route: Route | undefined = translating && { model: translating.model, language: asked };
     const recognition = await transcribeInChunks(
       wavPath,
       { maxMs: WHISPER_CHUNK_MS },
@@ -111,6 +129,7 @@ export class WhisperTranscriber implements Transcriber {
               wavPath: chunk.path,
               outputBase,
               language,
+              translate: translating !== undefined,
               threads: taken,
               beamSize: this.settings.beamSize,
               signal: o.signal,

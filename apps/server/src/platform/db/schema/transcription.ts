@@ -1,7 +1,7 @@
-// The pieces of a long recording's transcription run (modules/transcription/piece-runs): each is
+// Transcription beside the video row: the pieces of a long recording's transcription run (modules/transcription/piece-runs): each is
 // recognised by its own queue job, and the last one to finish joins them into the transcript.
 import type { TranscriptWord } from '@captionist/contracts';
-import { integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { videos } from './projects';
 
 export const transcriptionPieces = pgTable(
@@ -27,4 +27,35 @@ export const transcriptionPieces = pgTable(
     language: text('language'),
   },
   (table) => [primaryKey({ columns: [table.videoId, table.runId, table.index] })],
+);
+
+/** A sentence of the spoken transcript as it was when a translation was made. */
+export interface TranslatedSource {
+  start: number;
+  end: number;
+  text: string;
+}
+
+// A video's words in another language (modules/translations, docs/translation.md): one row per
+// language, replaced by a new translation into it, edited word by word like the transcript.
+export const videoTranslations = pgTable(
+  'video_translations',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    status: text('status', { enum: ['running', 'done', 'failed'] }).notNull(),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    engine: text('engine', { enum: ['llm', 'whisper', 'edited'] }).notNull(),
+    /** Recording time, as the video's own words. */
+    words: jsonb('words').$type<TranscriptWord[]>().notNull().default([]),
+    /** The spoken sentences it was made from, to tell which changed since. */
+    source: jsonb('source').$type<TranslatedSource[]>().notNull().default([]),
+    /** The queue job of the run that may write it: an older run finishing late writes nothing. */
+    runId: text('run_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.language] })],
 );
