@@ -56,6 +56,7 @@ export function benchInput(
   const step = Math.floor((seconds * 1000) / tokens.length);
   return {
     creditCharged: false,
+    secondWords: [],
     words: tokens.map((text, i) => ({
       text,
       start: i * step,

@@ -11,6 +11,7 @@ import { emphasisScale, isEmphasised } from './emphasis';
 import { type CaptionGroup, DEFAULT_PAUSE_MS, groupWords } from './group-words';
 import { mayBreakBetween, splitWideWords } from './line-breaks';
 import { type ScriptFontChoice, scriptFontRuns } from './script-fonts';
+import { secondLineText, secondLineTexts } from './second-line';
 import {
   DEFAULT_AVERAGE_ADVANCE,
   estimateLineWidth,
@@ -44,6 +45,8 @@ export interface AssDocumentOptions {
   emoji?: EmojiArtSet;
   /** The shipped families that draw what the caption's font lacks (script-fonts.ts), if any. */
   scriptFonts?: readonly ScriptFontChoice[] | undefined;
+  /** Words shown on a second, smaller line under each group (second-line.ts), if any. */
+  secondLine?: readonly CaptionWord[] | undefined;
 }
 
 /** A word as the captions show it, with its place in the transcript. */
@@ -96,11 +99,24 @@ export function buildAssDocument(
   words: readonly CaptionWord[],
   style: CaptionStyle,
   fonts: CaptionFonts,
-  { width, height, hook, pauseMs = DEFAULT_PAUSE_MS, emoji = new Map(), scriptFonts }: AssDocumentOptions,
+  {
+    width,
+    height,
+    hook,
+    pauseMs = DEFAULT_PAUSE_MS,
+    emoji = new Map(),
+    scriptFonts,
+    secondLine,
+  }: AssDocumentOptions,
 ): string {
   const face = pickFontFace(fonts, style.font, style.fontWeight);
   const { groups, fontPx, advance, safeWidth } = captionGroups(words, style, fonts, { width, pauseMs });
-  const styles = assStyleSet(style, face, width, { hook: Boolean(hook?.text.trim()), captionPx: fontPx });
+  const second = secondLine && secondLine.length > 0 ? secondLineTexts(groups, secondLine) : null;
+  const styles = assStyleSet(style, face, width, {
+    hook: Boolean(hook?.text.trim()),
+    captionPx: fontPx,
+    second: second !== null,
+  });
   // libass reads the style line's Bold as on/off (700); `\b` carries the exact weight.
   const fontTags = `\\b${style.fontWeight}${needsFontOverride(face.family) ? `\\fn${face.family}` : ''}`;
   const scripts = scriptFontRuns(scriptFonts, face.family);
@@ -142,6 +158,21 @@ export function buildAssDocument(
       const text = captionText(layout, group, style, styles, drawn, layer);
       events.push(dialogue(EMOJI_LAYER + layer, layout, 'Caption', text));
     }
+    const under = second?.[index]
+      ? secondLineText(second[index] ?? '', {
+          x: placement.x,
+          y: placement.y,
+          fontPx: drawn.fontPx,
+          lines: breakAfter >= 0 ? 2 : 1,
+          fontTags,
+          uppercase: style.uppercase,
+          scripts,
+        })
+      : '';
+    // Wrapped inside the same safe width as the captions.
+    const margin = Math.round((width * (1 - SAFE_WIDTH_RATIO)) / 2);
+    if (under)
+      events.push(`Dialogue: 1,${assTime(start)},${assTime(end)},Second,,${margin},${margin},0,,${under}`);
   });
   if (hook?.text.trim())
     events.push(

@@ -1,7 +1,10 @@
-// The [V4+ Styles] lines: Caption (the words), Box (the background box layer) and Hook.
+// The [V4+ Styles] lines: Caption (the words), Box (the background box layer), Second (the
+// second language's line) and Hook.
+
 import { assColor, assNumber, assStyleField, SHADOW_DEPTHS, STROKE_WIDTHS } from './ass-format';
 import type { CaptionFont } from './caption-fonts';
 import type { CaptionStyle } from './caption-style';
+import { SECOND_LINE_RATIO } from './second-line';
 
 /** fontSize, stroke and shadow are px at a 1080-px-wide frame. */
 export const REFERENCE_WIDTH = 1080;
@@ -44,8 +47,11 @@ export function assStyleSet(
   {
     hook = false,
     captionPx = scaledFontSize(style, width),
+    second = false,
   }: {
     hook?: boolean;
+    /** A second, smaller line under the captions (second-line.ts). */
+    second?: boolean;
     /** The captions' size on this frame when auto size has grown it (captionGroups). */
     captionPx?: number;
   } = {},
@@ -114,6 +120,22 @@ export function assStyleSet(
         borderStyle: 3,
         outline: size * BOX_PADDING_RATIO,
         shadow: 0,
+      }),
+    );
+  }
+  if (second) {
+    // The caption's colours and stroke at SECOND_LINE_RATIO of its size; never karaoke.
+    lines.push(
+      line({
+        name: 'Second',
+        size: size * SECOND_LINE_RATIO,
+        primary: primary.full,
+        secondary: primary.full,
+        outlineColour: box ? assColor(style.backgroundColor).full : stroke.full,
+        back: shadow.full,
+        borderStyle: box ? 3 : 1,
+        outline: box ? size * SECOND_LINE_RATIO * BOX_PADDING_RATIO : outline * SECOND_LINE_RATIO,
+        shadow: box ? 0 : SHADOW_DEPTHS[style.shadowSize] * scale * SECOND_LINE_RATIO,
       }),
     );
   }

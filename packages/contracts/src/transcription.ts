@@ -244,9 +244,10 @@ export const transcriptionApi = {
   captions: defineRoute({
     method: 'GET',
     path: '/user/videos/:vid/captions.:format',
-    summary: `Caption file download: SRT or VTT timed like the edited video, or the styled ASS document a render burns in; format is one of ${captionExportFormats.join(', ')}.`,
+    summary: `Caption file download: SRT or VTT timed like the edited video, or the styled ASS document a render burns in; format is one of ${captionExportFormats.join(', ')}. \`language\`: a translation's words (or "spoken"); by default SRT and VTT hold the spoken words and ASS what the render shows.`,
     access: 'user',
     params: z.object({ vid: z.string().max(64), format: z.string().max(8) }),
+    query: z.object({ language: z.string().max(16).optional() }),
     data: null,
     errors: [404, 409],
   }),

@@ -61,7 +61,7 @@ export async function captionsFor(
   // same faces from the fonts API with the same function, and asks GET /api/emoji and
   // GET /api/script-fonts for the same emoji artwork and script font files.
   const files = input.fonts.map((font) => ({ ass_family: font.family, weight: font.weight }));
-  const texts = [...input.words.map((word) => word.text), input.hook?.text ?? ''];
+  const texts = [...[...input.words, ...input.secondWords].map((word) => word.text), input.hook?.text ?? ''];
   const emoji = await emojiArtFor(texts);
   const chars = scriptCharactersIn(texts);
   const scriptFonts = chars ? scriptFontsFor(chars, scriptFontWeight(input.style.fontWeight), covered) : [];
@@ -73,6 +73,7 @@ export async function captionsFor(
     ...(input.hook ? { hook: input.hook } : {}),
     emoji,
     scriptFonts,
+    secondLine: wordsThroughCuts(input.secondWords, input.cuts),
   });
   const scriptFiles = scriptFonts.flatMap((family) =>
     family.files.flatMap((name) => scriptFontPath(name) ?? []),

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { AppError } from '../../platform/http/app-error';
 import { findSubscription, lockSubscription } from '../plans/subscription-queries';
+import { captionTrackWordsFor } from '../translations/caption-track-words';
 import { planLengthMs } from '../video-edits/video-cuts';
 import { storedEdits } from '../video-edits/video-edits-queries';
 import { findVideo, type VideoRow } from '../videos/video-queries';
@@ -85,7 +86,7 @@ export class RenderService {
       const creditCharged = rulesPlan?.totalCredits !== UNLIMITED_CREDITS;
       const input: RenderInput = {
         creditCharged,
-        words: transcript.words,
+        ...(await captionTrackWordsFor(tx, video.id, transcript.words, edits.captions)),
         style,
         fonts: await findRenderFonts(tx, userId, style.font),
         ...(await renderEditsFor(tx, video, edits)),

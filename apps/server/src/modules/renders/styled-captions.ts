@@ -20,6 +20,7 @@ export async function styledCaptionsDocument(
   storage: StorageDriver,
   video: VideoRow,
   words: readonly TranscriptWord[],
+  secondWords: readonly TranscriptWord[] = [],
 ): Promise<string> {
   const { width, height, durationMs } = video;
   if (!width || !height || !durationMs) throw new AppError(409, renderMessages.notUsable);
@@ -34,6 +35,7 @@ export async function styledCaptionsDocument(
     {
       creditCharged: false,
       words: [...words],
+      secondWords: [...secondWords],
       style,
       fonts,
       ...(await renderEditsFor(db, video, edits)),

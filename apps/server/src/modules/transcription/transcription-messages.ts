@@ -38,6 +38,7 @@ export const transcriptionConflicts = {
     'This video already has a transcript. Edit it, transcribe it again, or paste your script to line it up.',
   noSound: 'This video has no sound, so there is nothing to line up with your script.',
   noTranscript: 'This video has no transcript yet.',
+  noTranslation: 'This video has no finished translation into that language.',
 };
 
 /** What the operator reads in the log when a transcript's note asks for a model (docs/transcription.md). */

@@ -48,10 +48,10 @@ export const transcriptionRoutes: FastifyPluginAsync<{ context: AppContext }> = 
         detail(transcription.retry(userId, videoId(params.vid), body.language)),
       retranscribe: ({ userId, params, body }) =>
         detail(transcription.retranscribe(userId, videoId(params.vid), body.language)),
-      captions: async ({ userId, params }, _request, reply) => {
+      captions: async ({ userId, params, query }, _request, reply) => {
         const format = captionExportFormats.find((known) => known === params.format);
         if (!format) throw AppError.notFound();
-        const file = await transcription.captions(userId, videoId(params.vid), format);
+        const file = await transcription.captions(userId, videoId(params.vid), format, query.language);
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', contentDispositionFor(file.filename))

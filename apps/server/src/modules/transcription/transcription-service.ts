@@ -2,16 +2,21 @@
 // transcript, asking for alignment or a new run (retry, re-transcribe), and caption exports.
 // Every read is by owner.
 import { wordsThroughCuts } from '@captionist/captions';
-import type {
-  CaptionExportFormat,
-  TranscriptionLanguage,
-  TranscriptionStatusResponse,
-  TranscriptWord,
+import {
+  type CaptionExportFormat,
+  captionTrackSchema,
+  SPOKEN,
+  type TranscriptionLanguage,
+  type TranscriptionStatusResponse,
+  type TranscriptWord,
 } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
 import { styledCaptionsDocument } from '../renders/styled-captions';
+import { captionTrackWordsFor } from '../translations/caption-track-words';
+import { findTranslation } from '../translations/translation-queries';
 import { videoCuts } from '../video-edits/video-cuts';
+import { storedEdits } from '../video-edits/video-edits-queries';
 import { downloadName } from '../videos/download-name';
 import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
@@ -88,23 +93,46 @@ export class TranscriptionService {
     return this.#queue(video, 'videos.transcribe', { videoId: video.id }, language);
   }
 
-  async captions(userId: string, videoId: string, format: CaptionExportFormat): Promise<CaptionFile> {
+  /**
+   * A caption file. `language`: a finished translation's words, or "spoken"; without one, SRT and
+   * VTT hold the spoken words and ASS what the render shows (the edits' caption tracks).
+   */
+  async captions(
+    userId: string,
+    videoId: string,
+    format: CaptionExportFormat,
+    language?: string,
+  ): Promise<CaptionFile> {
+    const { db } = this.context.database;
     const video = await this.#find(userId, videoId);
     const transcript = video.transcript;
     if (!transcript) throw new AppError(409, transcriptionConflicts.noTranscript);
-    const filename = downloadName(video.name, format);
+    const edits = storedEdits(video);
+    const tracks =
+      language === undefined
+        ? format === 'ass'
+          ? edits.captions
+          : { track: SPOKEN, second: null }
+        : { track: language, second: null };
+    if (tracks.track !== SPOKEN && language !== undefined) {
+      const translation = await findTranslation(db, video.id, tracks.track);
+      if (translation?.status !== 'done') throw AppError.notFound(transcriptionConflicts.noTranslation);
+    }
+    const { words, secondWords } = await captionTrackWordsFor(db, video.id, transcript.words, {
+      track: captionTrackSchema.catch(SPOKEN).parse(tracks.track),
+      second: tracks.second,
+    });
+    const filename = downloadName(
+      language && language !== SPOKEN ? `${video.name}.${language}` : video.name,
+      format,
+    );
     if (format === 'ass') {
-      const body = await styledCaptionsDocument(
-        this.context.database.db,
-        this.context.storage,
-        video,
-        transcript.words,
-      );
+      const body = await styledCaptionsDocument(db, this.context.storage, video, words, secondWords);
       return { body, contentType: 'text/x-ssa; charset=utf-8', filename };
     }
     // The files are timed like the rendered video: the cuts' words are gone, the rest move up.
     const cuts = videoCuts(video);
-    const cues = groupIntoCues(wordsThroughCuts(transcript.words, cuts));
+    const cues = groupIntoCues(wordsThroughCuts(words, cuts));
     return format === 'srt'
       ? { body: formatSrt(cues), contentType: 'text/plain; charset=utf-8', filename }
       : { body: formatVtt(cues), contentType: 'text/vtt; charset=utf-8', filename };

@@ -57,6 +57,8 @@ export const renderInputSchema = z.object({
   /** False on unlimited plans, whose renders charge nothing and so refund nothing. */
   creditCharged: z.boolean(),
   words: z.array(transcriptWordSchema),
+  /** A second, smaller line's words under the captions (two-language captions); none by default. */
+  secondWords: z.array(transcriptWordSchema).default([]),
   style: captionStyleSchema,
   fonts: z.array(renderFontSchema),
   hook: z.object({ text: z.string(), durationMs: z.number().int().positive() }).nullable(),
