@@ -23,6 +23,10 @@ export const videoKeys = {
   overlayUrl: (videoId: string, format: string) => ['user', 'videos', videoId, 'overlays', format],
 } as const;
 
+export const translationKeys = {
+  list: (videoId: string) => ['user', 'videos', videoId, 'translations'],
+} as const;
+
 export const planKeys = {
   plan: ['user', 'plan'],
   features: ['user', 'features'],

@@ -18,6 +18,8 @@ export interface CaptionPreviewProps {
   width: number;
   height: number;
   hook?: HookTitle;
+  /** A second, smaller line's words under the captions (two-language captions), edited timeline. */
+  secondLine?: readonly CaptionWord[];
 }
 
 /**
@@ -35,8 +37,9 @@ export function CaptionPreview({
   width,
   height,
   hook,
+  secondLine,
 }: CaptionPreviewProps) {
-  const content = useCaptionContent({ words, style, fonts, width, height, hook });
+  const content = useCaptionContent({ words, style, fonts, width, height, hook, secondLine });
   const [overlay, setOverlay] = useState<CaptionOverlay | null>(null);
 
   useEffect(() => {

@@ -25,6 +25,8 @@ export interface PreviewDocumentInput {
   emoji?: EmojiArtSet;
   /** The shipped fonts for the characters the caption font lacks (GET /api/script-fonts). */
   scripts?: ScriptFonts;
+  /** A second, smaller line's words under the captions (two-language captions). */
+  secondLine?: readonly CaptionWord[] | undefined;
 }
 
 export interface PreviewDocument {
@@ -54,6 +56,7 @@ export function buildPreviewDocument(input: PreviewDocumentInput): PreviewDocume
       ...(input.hook ? { hook: input.hook } : {}),
       ...(input.emoji ? { emoji: input.emoji } : {}),
       ...(input.scripts ? { scriptFonts: input.scripts.families } : {}),
+      ...(input.secondLine ? { secondLine: input.secondLine } : {}),
     }),
     fontUrls: [
       ...font.files.map((file) => file.url),

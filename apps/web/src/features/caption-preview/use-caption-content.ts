@@ -13,10 +13,13 @@ import { useScriptFonts } from './use-script-fonts';
 export const DEBOUNCE_MS = 150;
 
 export function useCaptionContent(input: PreviewDocumentInput): CaptionContent | null {
-  const { words, style, fonts, width, height, hook } = input;
-  const [settled] = useDebouncedValue({ words, style, fonts, width, height, hook }, DEBOUNCE_MS);
+  const { words, style, fonts, width, height, hook, secondLine } = input;
+  const [settled] = useDebouncedValue({ words, style, fonts, width, height, hook, secondLine }, DEBOUNCE_MS);
   const texts = useMemo(
-    () => [...settled.words.map((word) => word.text), settled.hook?.text ?? ''],
+    () => [
+      ...[...settled.words, ...(settled.secondLine ?? [])].map((word) => word.text),
+      settled.hook?.text ?? '',
+    ],
     [settled],
   );
   const emoji = useMemo(() => emojiIn(texts), [texts]);

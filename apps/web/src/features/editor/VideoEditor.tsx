@@ -1,4 +1,5 @@
 import {
+  captionTrackWords,
   editedCuts,
   isCutOut,
   rangeThroughCuts,
@@ -28,6 +29,7 @@ import { CaptionStylePanel, useCaptionStyle } from '../caption-style';
 import { ClipEdgesPanel, ClipFinderPanel } from '../clips';
 import { HookTitlePanel } from '../hook-title';
 import { mediaUploadsQuery } from '../media-library';
+import { CaptionTracksPicker, TranslationsPanel, useTranslations } from '../translations';
 import { BackgroundMusicPanel } from './BackgroundMusicPanel';
 import { CropDragger } from './CropDragger';
 import { EditConflictNotice } from './EditConflictNotice';
@@ -46,8 +48,9 @@ import { useReframe } from './use-reframe';
 import classes from './VideoEditorPage.module.css';
 import { VideoPlayer } from './VideoPlayer';
 
-type SidePanel = 'transcript' | 'style' | 'broll' | 'clips';
-const sidePanels: readonly SidePanel[] = ['transcript', 'style', 'broll', 'clips'];
+type SidePanel = 'transcript' | 'style' | 'broll' | 'clips' | 'languages';
+const sidePanels: readonly SidePanel[] = ['transcript', 'style', 'broll', 'clips', 'languages'];
+const SPOKEN_TRACKS = { track: 'spoken', second: null } as const;
 const NO_WORDS: readonly TranscriptWord[] = [];
 const NO_BROLL: VideoEdits['broll'] = [];
 const NO_MEDIA: readonly MediaUpload[] = [];
@@ -134,10 +137,24 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     });
   }, [zooms, cuts, picture]);
   usePicturePreview(player, editedZooms, cuts, picture);
-  const { shownWords, shownIndexes } = useMemo(() => {
+  // What the captions show: the spoken words, or a translation's, and a second line's (two-language
+  // captions), composed as the render composes them.
+  const { translations } = useTranslations(video.id);
+  const tracks = edits?.captions ?? SPOKEN_TRACKS;
+  const caption = useMemo(
+    () => captionTrackWords(tracks, words, translations),
+    [tracks, words, translations],
+  );
+  const { shownWords, shownIndexes, secondLine } = useMemo(() => {
     const kept = words.flatMap((word, index) => (isCutOut(word, cuts) ? [] : [index]));
-    return { shownWords: wordsThroughCuts(words, cuts), shownIndexes: kept };
-  }, [words, cuts]);
+    return {
+      shownWords: wordsThroughCuts(caption.words, cuts),
+      shownIndexes: kept,
+      secondLine: caption.second ? wordsThroughCuts(caption.second, cuts) : undefined,
+    };
+  }, [words, caption, cuts]);
+  // A caption word picks its transcript word only when the captions show the spoken words.
+  const spokenShown = caption.words === words;
   // The server's copy replaced this one: panels holding drafts start afresh.
   const generation = useEditorState((state) => state.generation);
   const currentTimeMs = usePlayerTime(player);
@@ -174,7 +191,8 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   const openPanel = (next: string | null) =>
     setSearch(
       (params) => {
-        if (next === 'style' || next === 'broll' || next === 'clips') params.set('panel', next);
+        if (next === 'style' || next === 'broll' || next === 'clips' || next === 'languages')
+          params.set('panel', next);
         else params.delete('panel');
         return params;
       },
@@ -203,6 +221,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               fonts={captions.fonts}
               {...frame}
               {...(hook ? { hook: { text: hook.text, durationMs: hook.duration_ms } } : {})}
+              {...(secondLine ? { secondLine } : {})}
             />
             <BrollPreview
               video={player}
@@ -213,7 +232,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             />
             <CaptionWordTargets
               video={player}
-              layout={layout}
+              layout={spokenShown ? layout : null}
               style={captions.style}
               {...frame}
               currentTimeMs={toEditedTime(currentTimeMs, cuts)}
@@ -304,6 +323,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               <Tabs.Tab value="style">Style</Tabs.Tab>
               <Tabs.Tab value="broll">Hook & b-roll</Tabs.Tab>
               <Tabs.Tab value="clips">Clips</Tabs.Tab>
+              <Tabs.Tab value="languages">Languages</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="transcript" pt="md" keepMounted>
               <TranscriptPanel video={video} player={player} picked={picked} />
@@ -311,6 +331,8 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             <Tabs.Panel value="style" pt="md">
               <Stack gap="lg">
                 <CaptionStylePanel captions={captions} />
+                <Divider />
+                <CaptionTracksPicker videoId={video.id} />
                 <Divider />
                 <BackgroundMusicPanel video={video} />
               </Stack>
@@ -321,6 +343,9 @@ function EditorPanels({ video }: { video: VideoDetail }) {
                 <Divider />
                 <BrollPanel video={video} words={words} currentTimeMs={currentTimeMs} onSeek={seek} />
               </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="languages" pt="md">
+              <TranslationsPanel video={video} />
             </Tabs.Panel>
             <Tabs.Panel value="clips" pt="md">
               <Stack gap="lg">
