@@ -23,6 +23,7 @@ export * from './emphasis';
 export * from './filler-words';
 export * from './group-words';
 export * from './punch-ins';
+export * from './reading-speed';
 export * from './reframe';
 export * from './script-characters';
 export * from './script-fonts';

@@ -5,6 +5,7 @@ export { CaptionPreview } from './CaptionPreview';
 export { CaptionWordTargets } from './CaptionWordTargets';
 export type { PlatformId } from './platform-zones';
 export { isPortrait, PLATFORMS } from './platform-zones';
+export { ReadingSpeedWarnings } from './ReadingSpeedWarnings';
 export { useCaptionLayout } from './use-caption-layout';
 export { usePictureBox } from './use-picture-box';
 export { ZoneWarnings } from './ZoneWarnings';

@@ -4,6 +4,7 @@ import {
   isCutOut,
   rangeThroughCuts,
   toEditedTime,
+  toSourceTime,
   wordsThroughCuts,
   zoomsOnFaces,
 } from '@captionist/captions';
@@ -22,6 +23,7 @@ import {
   isPortrait,
   PLATFORMS,
   type PlatformId,
+  ReadingSpeedWarnings,
   useCaptionLayout,
   ZoneWarnings,
 } from '../caption-preview';
@@ -303,6 +305,15 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             {...frame}
             hasHook={Boolean(hook?.text.trim())}
             captionPx={layout?.fontPx}
+          />
+          <ReadingSpeedWarnings
+            layout={layout}
+            language={
+              tracks.track === 'spoken' || caption.words === words
+                ? (video.transcript?.language ?? 'en')
+                : tracks.track
+            }
+            onSeek={(editedMs) => seek(toSourceTime(editedMs, cuts))}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: portrait ? 7 : 5 }}>
