@@ -35,4 +35,5 @@ export * from './subtitle-import';
 export * from './text-layout';
 export * from './timeline';
 export type * from './words';
+export * from './words-by-characters';
 export * from './zoom-on-face';

@@ -57,6 +57,24 @@ describe('splitWideWords', () => {
     ]);
   });
 
+  it('cuts a Thai word only between its words, as Intl.Segmenter finds them', () => {
+    const sentence = 'สวัสดีชาวโลกยินดีต้อนรับทุกคนเข้าสู่ช่องของเรา';
+    const starts = new Set(
+      [...new Intl.Segmenter('th', { granularity: 'word' }).segment(sentence)].map(
+        (segment) => segment.index,
+      ),
+    );
+    const pieces = splitWideWords([word(sentence, 0, 4600)], 12);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.map((piece) => piece.text).join('')).toBe(sentence);
+    // Every piece is whole words: its start is a word's start.
+    let offset = 0;
+    for (const piece of pieces) {
+      expect(starts.has(offset), piece.text).toBe(true);
+      offset += piece.text.length;
+    }
+  });
+
   it('leaves spaced words and words that fit alone, and breaks anywhere when no place is allowed', () => {
     const words = [word('supercalifragilistic'), word('短い')];
     expect(splitWideWords(words, width(3))).toEqual(words);

@@ -11,6 +11,18 @@ describe('normaliseWords', () => {
     ]);
   });
 
+  it('cuts a run of Thai or Chinese into its words, each timed inside the run by its characters', () => {
+    const thai = normaliseWords([w('สวัสดีชาวโลก', 1000, 2200), w('OK', 2300, 2500)]);
+    expect(thai.map((x) => x.text)).toEqual(['สวัสดี', 'ชาว', 'โลก', 'OK']);
+    expect(thai[0]?.start).toBe(1000);
+    expect(thai[2]?.end).toBe(2200);
+    for (const word of thai) expect(word.confidence).toBe(0.5);
+    const chinese = normaliseWords([w('我们今天讲字幕。', 0, 800)]);
+    expect(chinese.map((x) => x.text).join('')).toBe('我们今天讲字幕。');
+    expect(chinese.length).toBeGreaterThan(2);
+    expect(chinese.at(-1)?.text.endsWith('。')).toBe(true);
+  });
+
   it('keeps times in order, without overlap, inside the audio', () => {
     const words = normaliseWords([w('a', 0, 500), w('b', 300, 600), w('c', 300, 400), w('d', 900, 1500)], {
       durationMs: 1200,

@@ -1,6 +1,8 @@
 // The last step of every engine: words the transcript schema accepts (trimmed, non-empty,
-// integer ms, start < end, in order, inside the audio) and, for engines that give bare lowercase
-// words, readable text: a capital at each sentence start and a capital "I".
+// integer ms, start < end, in order, inside the audio), a run of a script written without spaces
+// (whisper writes a Thai or Chinese phrase as one "word") cut into its words, and, for engines
+// that give bare lowercase words, readable text: a capital at each sentence start and a capital "I".
+import { isUnspacedWord, shareByCharacters, unspacedWords } from '@captionist/captions';
 import type { RecognisedWord } from '../transcriber';
 
 export interface NormaliseOptions {
@@ -14,10 +16,24 @@ export const SENTENCE_PAUSE_MS = 700;
 
 export function normaliseWords(words: RecognisedWord[], options: NormaliseOptions = {}): RecognisedWord[] {
   const cleaned = clampTimes(
-    words.map((word) => ({ ...word, text: word.text.trim() })).filter((word) => word.text.length > 0),
+    words
+      .map((word) => ({ ...word, text: word.text.trim() }))
+      .filter((word) => word.text.length > 0)
+      .flatMap(splitUnspaced),
     options.durationMs,
   );
   return options.sentenceCase ? addSentenceCase(cleaned) : cleaned;
+}
+
+/**
+ * A run of Thai, Chinese, Japanese… as its words (Intl.Segmenter), each timed inside the run by
+ * its characters, so that captions group, highlight and break them as words.
+ */
+function splitUnspaced(word: RecognisedWord): RecognisedWord[] {
+  if (!isUnspacedWord(word.text)) return [word];
+  const pieces = unspacedWords(word.text);
+  if (pieces.length < 2) return [word];
+  return shareByCharacters(pieces, word).map((piece) => ({ ...word, ...piece }));
 }
 
 function clampTimes(words: RecognisedWord[], durationMs: number | undefined): RecognisedWord[] {
