@@ -51,6 +51,7 @@ function engine(kind: 'openai' | 'deepgram') {
     WHISPER_CLI: path.join(dir, 'no-whisper-cli'),
     WHISPER_BEAM_SIZE: 5,
     WHISPER_RETIME: true,
+    WHISPER_DTW: false,
     OPENAI_API_KEY: kind === 'openai' ? OPENAI_KEY : undefined,
     OPENAI_BASE_URL: baseUrl,
     OPENAI_TRANSCRIBE_MODEL: 'whisper-1',

@@ -3,7 +3,7 @@
 // times, the language asked for, non-speech annotations, pauses, invented words over music,
 // re-timing by the aligner, and cancellation.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +167,37 @@ describe.skipIf(missing)('whisper engine', () => {
     const heardEnglish = await (await engineFor('en')).transcribe(clip, options({ language: 'auto' }));
     expect(heardEnglish.language).toBe('en');
     expect(text(heardEnglish.words)).toBe('He was not.');
+  });
+
+  it('asks for DTW token times, without flash attention, for other languages on a model whose heads it knows', async () => {
+    // whisper-cli behind a script that writes down how it was called.
+    const calls = path.join(dir, 'dtw-calls.txt');
+    const cli = path.join(dir, 'whisper-cli-dtw');
+    await writeFile(cli, `#!/bin/sh\necho "$@" >> ${calls}\nexec ${WHISPER_CLI} "$@"\n`, { mode: 0o755 });
+    // Named as whisper.cpp names tiny, the heads of which whisper-cli knows.
+    const model = path.join(dir, 'ggml-tiny.bin');
+    await writeWhisperTestModel(model, {
+      size: 'tiny',
+      multilingual: true,
+      detectedLanguage: 'es',
+      segments: SCRIPT,
+    });
+    const whisper = new WhisperTranscriber({
+      cliPath: cli,
+      models: { multilingual: model },
+      beamSize: 1,
+      dtw: true,
+      cores: new CoreShare(2),
+    });
+    const spanish = await whisper.transcribe(clip, options({ language: 'es' }));
+    expect(spanish.words.map((word) => word.text)).toEqual(SPOKEN);
+    const english = await whisper.transcribe(clip, options({ language: 'en' }));
+    expect(english.words.map((word) => word.text)).toEqual(SPOKEN);
+    const [asSpanish, asEnglish] = (await readFile(calls, 'utf8')).trim().split('\n');
+    expect(asSpanish).toContain('-l es -nfa -dtw tiny');
+    // English is re-timed by the aligner when there is one; no DTW.
+    expect(asEnglish).toContain('-l en');
+    expect(asEnglish).not.toContain('-dtw');
   });
 
   it('finds no words in silence without running whisper', async () => {

@@ -132,6 +132,10 @@ const envSchema = z
     WHISPER_BEAM_SIZE: z.coerce.number().int().min(1).max(8).default(1),
     // English: re-time whisper's words by forced alignment with PocketSphinx (docs/transcription.md).
     WHISPER_RETIME: booleanFlag.default(true),
+    // Other languages: word starts from whisper.cpp's DTW token times (the model's alignment heads).
+    // Off by default: DTW needs attention weights flash attention does not keep, and without it
+    // whisper-cli costs about 3.5 times the CPU (docs/transcription.md "Times").
+    WHISPER_DTW: booleanFlag.default(false),
     // Sound longer than this is transcribed in pieces of about TRANSCRIPTION_PIECE_SECONDS, each a
     // job of its own, so that every worker helps and a dying worker loses one piece (docs/transcription.md).
     TRANSCRIPTION_PIECES_FROM_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),

@@ -16,6 +16,11 @@ export interface WhisperCliRun {
   language: string;
   /** whisper's translate task: the speech in English (multilingual models only). */
   translate?: boolean;
+  /**
+   * The model's alignment-heads preset (base, small…): tokens get DTW times (`t_dtw`). Flash
+   * attention keeps no attention weights, so it is turned off for the run.
+   */
+  dtw?: string;
   threads: number;
   beamSize: number;
   signal: AbortSignal;
@@ -31,6 +36,7 @@ const PROGRESS = /progress\s*=\s*(\d+)%/;
 export function runWhisperCli(run: WhisperCliRun): Promise<WhisperCliOutput> {
   const args = [
     ...['-m', run.modelPath, '-f', run.wavPath, '-l', run.language, ...(run.translate ? ['-tr'] : [])],
+    ...(run.dtw ? ['-nfa', '-dtw', run.dtw] : []),
     ...['-t', String(run.threads), '-p', '1', '-bs', String(run.beamSize), '-bo', String(run.beamSize)],
     // Full JSON (tokens with times and probabilities), progress on stderr, nothing else printed.
     ...['-ojf', '-of', run.outputBase, '-np', '-pp', '--suppress-nst'],

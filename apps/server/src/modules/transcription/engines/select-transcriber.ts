@@ -25,6 +25,7 @@ export type EngineConfig = Pick<
   | 'WHISPER_CLI'
   | 'WHISPER_BEAM_SIZE'
   | 'WHISPER_RETIME'
+  | 'WHISPER_DTW'
   | 'OPENAI_API_KEY'
   | 'OPENAI_BASE_URL'
   | 'OPENAI_TRANSCRIBE_MODEL'
@@ -143,6 +144,7 @@ async function createWhisper(
     cliPath: config.WHISPER_CLI,
     models,
     beamSize: config.WHISPER_BEAM_SIZE,
+    dtw: config.WHISPER_DTW,
     cores,
     aligner: config.WHISPER_RETIME ? createAligner(config, cores) : undefined,
   });

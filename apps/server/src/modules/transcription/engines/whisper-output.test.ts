@@ -38,6 +38,32 @@ describe('readSegments', () => {
     ]);
   });
 
+  it('starts a word at its first token’s DTW time when the run made one, inside its segment', () => {
+    const [heard] = readSegments([
+      {
+        offsets: { from: 0, to: 2000 },
+        text: ' Hola a todos',
+        tokens: [
+          // Whisper's own times are a stretch of the segment; DTW's (centiseconds) the onsets.
+          { text: ' Hola', id: 101, p: 0.9, offsets: { from: 0, to: 660 }, t_dtw: 12 },
+          { text: ' a', id: 102, p: 0.9, offsets: { from: 660, to: 700 }, t_dtw: 71 },
+          { text: ' to', id: 103, p: 0.9, offsets: { from: 700, to: 1400 }, t_dtw: 90 },
+          { text: 'dos', id: 104, p: 0.9, offsets: { from: 1400, to: 1900 }, t_dtw: 120 },
+          // Outside its segment: kept inside it. -1: no DTW time, whisper's own.
+          { text: ' ya', id: 105, p: 0.9, offsets: { from: 1900, to: 2000 }, t_dtw: 400 },
+          { text: ' no', id: 106, p: 0.9, offsets: { from: 1950, to: 2000 }, t_dtw: -1 },
+        ],
+      },
+    ]);
+    expect(heard?.words.map((w) => [w.text, w.start])).toEqual([
+      ['Hola', 120],
+      ['a', 710],
+      ['todos', 900],
+      ['ya', 2000],
+      ['no', 1950],
+    ]);
+  });
+
   it('starts a new word at each segment even without a leading space', () => {
     const words = wordsFromSegments([
       segment(0, 500, [['Hello', 0, 400]]),

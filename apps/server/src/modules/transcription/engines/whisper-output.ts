@@ -9,6 +9,8 @@ export interface WhisperCliToken {
   p: number;
   /** ms from the start of the file; absent when whisper.cpp had no time for the token. */
   offsets?: { from: number; to: number };
+  /** The token's DTW time in centiseconds (run with -dtw); -1 or absent without. */
+  t_dtw?: number;
 }
 
 export interface WhisperCliSegment {
@@ -73,7 +75,9 @@ function joinTokens(segment: WhisperCliSegment): DraftWord[] {
   const words: DraftWord[] = [];
   for (const token of segment.tokens ?? []) {
     if (token.id >= FIRST_SPECIAL_TOKEN || !token.text) continue;
-    const from = clamp(token.offsets?.from ?? segment.offsets.from, segment.offsets);
+    // A DTW time, when the run made one, places the token better than its segment-level time.
+    const dtw = token.t_dtw !== undefined && token.t_dtw >= 0 ? token.t_dtw * 10 : undefined;
+    const from = clamp(dtw ?? token.offsets?.from ?? segment.offsets.from, segment.offsets);
     const to = clamp(token.offsets?.to ?? segment.offsets.to, segment.offsets);
     const current = words.at(-1);
     if (current && !/^\s/.test(token.text)) {

@@ -5,6 +5,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import type { CoreShare } from '../../../platform/concurrency/core-share';
 import type { Aligner, RecognisedWord, Recognition, TranscribeOptions, Transcriber } from '../transcriber';
+import { dtwPreset } from './dtw-preset';
 import { SAMPLE_RATE } from './extract-audio';
 import { normaliseWords } from './normalise-words';
 import { retimeWords } from './retime-words';
@@ -30,6 +31,11 @@ export interface WhisperSettings {
   models: WhisperModels;
   /** 1 is greedy decoding; whisper-cli's own default is a beam of 5. */
   beamSize: number;
+  /**
+   * Word starts from DTW token times for languages other than English (English has the aligner),
+   * on models whose alignment heads are known (dtw-preset.ts).
+   */
+  dtw?: boolean;
   /** The cores whisper-cli's threads take, shared with the other engine runs of this process. */
   cores: CoreShare;
   /** At most this many threads (default: every core of the share). */
@@ -122,6 +128,7 @@ export class WhisperTranscriber implements Transcriber {
         try {
           const { model, language } = route;
           const { cores, threads } = this.settings;
+          const dtw = this.settings.dtw && language !== 'en' ? dtwPreset(model) : undefined;
           const output = await cores.use(threads ?? cores.size, o.signal, (taken) =>
             runWhisperCli({
               cliPath: this.settings.cliPath,
@@ -130,6 +137,7 @@ export class WhisperTranscriber implements Transcriber {
               outputBase,
               language,
               translate: translating !== undefined,
+              ...(dtw ? { dtw } : {}),
               threads: taken,
               beamSize: this.settings.beamSize,
               signal: o.signal,
