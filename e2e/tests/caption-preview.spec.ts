@@ -23,13 +23,13 @@ import {
 } from '@captionist/captions';
 import type { Font, ScriptFonts, TranscriptWord } from '@captionist/contracts';
 import { expect, type Page, test } from '@playwright/test';
+import { captionLayerAlone, previewAgainstRender } from '../support/caption-fidelity';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
 
 /** Mean absolute difference per channel (0–255) inside the caption band. */
 const MAX_MEAN_DIFFERENCE = 3;
-/** Share of caption-band pixels whose colour differs by more than DIFFERING_LEVEL. */
+/** Share of caption-band pixels whose colour differs clearly (support/caption-fidelity.ts). */
 const MAX_DIFFERING_SHARE = 0.02;
-const DIFFERING_LEVEL = 32;
 const TEMPLATES = ['Classic', 'Hormozi', 'Boxed'];
 
 interface VideoDetail {
@@ -192,72 +192,6 @@ function pastEntrance(moment: number, document: string): number {
   return moment;
 }
 
-/** RGB bytes of an image file, through ffmpeg (no image library needed). */
-function rgbOf(file: string): Buffer {
-  return execFileSync(
-    'ffmpeg',
-    ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
-    {
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-}
-
-interface Difference {
-  bandPixels: number;
-  litPreview: number;
-  litRender: number;
-  meanDifference: number;
-  differingShare: number;
-}
-
-/** Compares two equal-sized RGB images in the rows where either has caption pixels. */
-function compare(preview: Buffer, render: Buffer, width: number, height: number): Difference {
-  const lit = (image: Buffer, i: number) =>
-    Math.max(image[i] as number, image[i + 1] as number, image[i + 2] as number) > 16;
-  let top = height;
-  let bottom = -1;
-  let litPreview = 0;
-  let litRender = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const inPreview = lit(preview, i);
-      const inRender = lit(render, i);
-      if (inPreview) litPreview++;
-      if (inRender) litRender++;
-      if (inPreview || inRender) {
-        top = Math.min(top, y);
-        bottom = Math.max(bottom, y);
-      }
-    }
-  }
-  let sum = 0;
-  let differing = 0;
-  const from = Math.max(0, top - 4);
-  const to = Math.min(height - 1, bottom + 4);
-  for (let y = from; y <= to; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      let largest = 0;
-      for (let c = 0; c < 3; c++) {
-        const d = Math.abs((preview[i + c] as number) - (render[i + c] as number));
-        sum += d;
-        largest = Math.max(largest, d);
-      }
-      if (largest > DIFFERING_LEVEL) differing++;
-    }
-  }
-  const bandPixels = Math.max(0, to - from + 1) * width;
-  return {
-    bandPixels,
-    litPreview,
-    litRender,
-    meanDifference: bandPixels ? sum / (bandPixels * 3) : 0,
-    differingShare: bandPixels ? differing / bandPixels : 0,
-  };
-}
-
 /** The middle of the first word of each script (SCRIPT_WORDS), in time order. */
 function scriptMoments(words: TranscriptWord[]): number[] {
   return scriptWords
@@ -375,74 +309,16 @@ test('the caption preview draws what the render burns in', async ({ page }, test
     });
 
     await page.goto(`/video/${id}`);
-    const canvas = page.getByTestId('caption-preview-canvas');
-    await expect(canvas).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-    // The caption layer alone: the picture hidden, black behind the canvas as behind ffmpeg's.
-    await page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => {
-      video.pause();
-      video.style.opacity = '0';
-    });
-    await canvas.evaluate((element: HTMLCanvasElement) => {
-      element.style.background = 'black';
-    });
+    await captionLayerAlone(page);
 
     for (const moment of pass.moments.map((m) => pastEntrance(m, document))) {
-      await page.getByTestId('video-player').evaluate((video: HTMLVideoElement, t) => {
-        video.currentTime = t;
-      }, moment);
-      await expect
-        .poll(async () => Math.abs(Number(await canvas.getAttribute('data-media-time')) - moment), {
-          timeout: 15_000,
-        })
-        .toBeLessThan(0.06);
-      // A resize may still repaint once; then the canvas holds still.
-      await page.waitForTimeout(300);
-      const drawnAt = Number(await canvas.getAttribute('data-media-time'));
-      const label = `${pass.label}-${drawnAt.toFixed(3)}s`;
-      const previewFile = testInfo.outputPath(`${label}-preview.png`);
-      // The canvas's own pixels: its box in whole pixels (an element screenshot rounds outwards).
-      await canvas.scrollIntoViewIfNeeded();
-      const rect = await canvas.evaluate((element: HTMLCanvasElement) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return { x: Math.round(x), y: Math.round(y), width: Math.round(width), height: Math.round(height) };
+      const { drawnAt, box, difference } = await previewAgainstRender(page, testInfo, {
+        moment,
+        label: pass.label,
+        assFile,
+        fontsDir,
       });
-      await page.screenshot({ path: previewFile, clip: rect, animations: 'disabled' });
-      const box = { width: rect.width, height: rect.height };
-
-      const renderFile = testInfo.outputPath(`${label}-render.png`);
-      const escapedAss = assFile.replace(/[\\:']/g, '\\$&');
-      const escapedFonts = fontsDir.replace(/[\\:']/g, '\\$&');
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        // In RGB from the start: a YUV 4:2:0 source would round an odd size down.
-        `color=c=black:s=${box.width}x${box.height}:r=1:d=1,format=rgb24`,
-        '-vf',
-        `settb=AVTB,setpts=${drawnAt}/TB,ass=filename=${escapedAss}:fontsdir=${escapedFonts}`,
-        '-frames:v',
-        '1',
-        '-y',
-        renderFile,
-      ]);
-      execFileSync('ffmpeg', [
-        '-v',
-        'error',
-        '-i',
-        previewFile,
-        '-i',
-        renderFile,
-        '-filter_complex',
-        '[0:v]format=rgb24[a];[1:v]format=rgb24[b];[a][b]blend=all_mode=difference,lutrgb=r=min(val*4\\,255):g=min(val*4\\,255):b=min(val*4\\,255)',
-        '-frames:v',
-        '1',
-        '-y',
-        testInfo.outputPath(`${label}-difference-x4.png`),
-      ]);
-
-      const difference = compare(rgbOf(previewFile), rgbOf(renderFile), box.width, box.height);
+      const label = `${pass.label}-${drawnAt.toFixed(3)}s`;
       const shown = pass.label === 'Scripts' ? scriptsShownAt(document, drawnAt) : [];
       const line = `${label} (${box.width}×${box.height})${shown.length ? ` [${shown.join(', ')}]` : ''}: mean difference ${difference.meanDifference.toFixed(2)}/255, differing pixels ${(difference.differingShare * 100).toFixed(2)} % of ${difference.bandPixels} in the caption band (lit: preview ${difference.litPreview}, render ${difference.litRender})`;
       figures.push(line);

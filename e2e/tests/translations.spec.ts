@@ -4,10 +4,13 @@
 // second app with a local stand-in for an OpenAI-compatible chat API serves this journey; the
 // main app has no model.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import type { Translation } from '@captionist/contracts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fontForStyle, scriptCharactersIn, scriptFontWeight } from '@captionist/captions';
+import type { Font, ScriptFonts, Translation } from '@captionist/contracts';
 import { expect, test } from '@playwright/test';
 import { type RunningApp, startAppWithLanguageModel } from '../support/app-with-language-model';
+import { captionLayerAlone, previewAgainstRender } from '../support/caption-fidelity';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
 import { apiData, openEditor, renderedMp4, transcribedSampleVideo } from '../support/transcribed-video';
 
@@ -128,6 +131,57 @@ test('a video translated into Spanish gets a second caption line that the render
       })
       .toBeLessThan(0.1);
     await page.screenshot({ path: testInfo.outputPath('02-two-languages.png'), animations: 'disabled' });
+  });
+
+  await test.step('the preview draws both lines as the render does', async () => {
+    // The render's own document (both lines) and the font files it names, as the render has them.
+    const ass = await (await page.request.get(`/api/user/videos/${video.id}/captions.ass`)).text();
+    const work = testInfo.outputPath('fidelity');
+    mkdirSync(work, { recursive: true });
+    const assFile = path.join(work, 'captions.ass');
+    writeFileSync(assFile, ass);
+    const { caption_settings } = await apiData<{ caption_settings: { font: string; fontWeight: number } }>(
+      page,
+      `/api/user/videos/${video.id}`,
+    );
+    const font = fontForStyle(await apiData<Font[]>(page, '/api/user/fonts'), caption_settings.font);
+    const translations = await apiData<Translation[]>(page, `/api/user/videos/${video.id}/translations`);
+    const texts = [...(video.transcript?.words ?? []), ...(translations[0]?.words ?? [])].map((w) => w.text);
+    const chars = scriptCharactersIn(texts);
+    const scripts = chars
+      ? await apiData<ScriptFonts>(
+          page,
+          `/api/script-fonts?chars=${encodeURIComponent(chars)}&weight=${scriptFontWeight(caption_settings.fontWeight)}&font=${caption_settings.font}`,
+        )
+      : { families: [] };
+    const urls = [
+      ...(font?.files ?? []).map((file) => file.url),
+      ...scripts.families.flatMap((f) => f.files),
+    ];
+    for (const [i, url] of urls.entries()) {
+      const bytes = await page.request.get(url);
+      expect(bytes.ok()).toBe(true);
+      writeFileSync(
+        path.join(work, `${i}-${path.basename(new URL(url, app.baseURL).pathname)}`),
+        await bytes.body(),
+      );
+    }
+    await page.reload();
+    await captionLayerAlone(page);
+    const seconds = linesOf(ass).filter((line) => line.style === 'Second');
+    for (const line of [seconds[1], seconds[4], seconds[7]]) {
+      if (!line) continue;
+      const { drawnAt, difference } = await previewAgainstRender(page, testInfo, {
+        moment: (line.start + line.end) / 2,
+        label: 'two-languages',
+        assFile,
+        fontsDir: work,
+      });
+      const figures = `${drawnAt.toFixed(2)} s: mean difference ${difference.meanDifference.toFixed(2)}/255, differing ${(difference.differingShare * 100).toFixed(2)} % (lit: preview ${difference.litPreview}, render ${difference.litRender})`;
+      console.log(`two languages, ${figures}`);
+      expect(difference.litRender, figures).toBeGreaterThan(200);
+      expect(difference.meanDifference, figures).toBeLessThan(1.5);
+    }
   });
 
   await test.step('the render shows the second line under each caption, only while it shows', async () => {
