@@ -27,6 +27,17 @@ test('a clip is found, played, moved by a sentence and kept as the video', async
     await expect(page.getByRole('tab', { name: 'Clips' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  // The preview copy first: the player taking it over while a clip plays would pick playing up
+  // again after Stop (it failed so once, under load).
+  await expect
+    .poll(
+      async () =>
+        (await apiData<{ proxy_url: string | null }>(page, `/api/user/videos/${video.id}`)).proxy_url,
+      {
+        timeout: 120_000,
+      },
+    )
+    .not.toBeNull();
   await page.goto(`/video/${video.id}?panel=clips`);
   const finder = page.getByTestId('clip-finder');
 

@@ -170,6 +170,16 @@ describe('with a language model', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ engine: 'edited', status: 'done' });
     expect(saved.json().data.words[0].text).toBe('Subimos');
+    // A word past the video's end is refused as the transcript's would be, and nothing changes.
+    const beyond = await owner.put(`/api/user/videos/${vid}/translations/es`, {
+      words: [
+        { ...first, text: 'Subimos' },
+        ...rest,
+        { text: 'después', start: 300_000, end: 300_500, confidence: null },
+      ],
+    });
+    expect(beyond.statusCode).toBe(422);
+    expect(Object.keys(beyond.json().errors)).toEqual([`words.${rest.length + 1}.end`]);
     // The spoken words change in the second sentence: only it is said to have changed.
     await saveWords(
       owner,

@@ -170,7 +170,7 @@ export function assertCanChangeTranscript(video: VideoRow): void {
 }
 
 /** Field errors for words that end after the video does (the schema cannot know its length). */
-function wordsBeyondVideo(words: TranscriptWord[], durationMs: number): FieldErrors | null {
+export function wordsBeyondVideo(words: TranscriptWord[], durationMs: number): FieldErrors | null {
   const errors: FieldErrors = {};
   for (const [index, word] of words.entries()) {
     if (word.end > durationMs)

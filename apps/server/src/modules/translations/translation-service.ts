@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/app-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { aiRateLimit } from '../ai/ai-messages';
 import { configuredChat } from '../ai/chat-completion';
+import { wordsBeyondVideo } from '../transcription/transcription-service';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { translationMessages } from './translation-messages';
 import {
@@ -83,6 +84,8 @@ export class TranslationService {
     const found = await findTranslation(db, video.id, language);
     if (!found) throw AppError.notFound(translationMessages.translationMissing);
     if (found.status === 'running') throw new AppError(409, translationMessages.running);
+    const beyond = wordsBeyondVideo(words, video.durationMs ?? 0);
+    if (beyond) throw AppError.invalid(beyond);
     const row = await saveTranslationWords(db, video.id, language, words);
     if (!row) throw new AppError(409, translationMessages.running);
     return toTranslation(row, video);

@@ -204,7 +204,7 @@ export function TranslationsPanel({ video }: { video: VideoDetail }) {
                         >
                           Edit words
                         </Button>
-                        {(['srt', 'vtt'] as const).map((format) => (
+                        {(['srt', 'vtt', 'ass'] as const).map((format) => (
                           <Button
                             key={format}
                             component="a"
