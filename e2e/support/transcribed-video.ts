@@ -39,6 +39,21 @@ export async function transcribedSampleVideo(page: Page, projectName: string): P
   return videoDetail(page, id);
 }
 
+/**
+ * Waits for the video's preview copy: the player taking it over in the middle of a journey (a
+ * capture, a play and stop) would change what the journey sees.
+ */
+export async function previewCopyReady(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(
+      async () => (await apiData<{ proxy_url: string | null }>(page, `/api/user/videos/${id}`)).proxy_url,
+      {
+        timeout: 120_000,
+      },
+    )
+    .not.toBeNull();
+}
+
 /** Opens the video in the editor and waits until its style is saved (the default template). */
 export async function openEditor(page: Page, id: string) {
   await page.goto(`/video/${id}`);

@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { makeClip } from '../support/make-clip';
 import { signInNewUser } from '../support/sign-in';
-import { apiData, transcribedSampleVideo } from '../support/transcribed-video';
+import { apiData, previewCopyReady, transcribedSampleVideo } from '../support/transcribed-video';
 
 test('a clip is found, played, moved by a sentence and kept as the video', async ({ page }, testInfo) => {
   test.setTimeout(180_000);
@@ -29,15 +29,7 @@ test('a clip is found, played, moved by a sentence and kept as the video', async
 
   // The preview copy first: the player taking it over while a clip plays would pick playing up
   // again after Stop (it failed so once, under load).
-  await expect
-    .poll(
-      async () =>
-        (await apiData<{ proxy_url: string | null }>(page, `/api/user/videos/${video.id}`)).proxy_url,
-      {
-        timeout: 120_000,
-      },
-    )
-    .not.toBeNull();
+  await previewCopyReady(page, video.id);
   await page.goto(`/video/${video.id}?panel=clips`);
   const finder = page.getByTestId('clip-finder');
 

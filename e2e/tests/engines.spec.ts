@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { type EnginePage, firefoxPage, webkitPage } from '../support/other-engines';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
-import { apiData, openEditor, transcribedSampleVideo } from '../support/transcribed-video';
+import { apiData, openEditor, previewCopyReady, transcribedSampleVideo } from '../support/transcribed-video';
 
 const MOMENT_S = 2;
 const PUNCH_IN = { start_ms: 1000, end_ms: 3000, scale: 1.5 };
@@ -126,15 +126,7 @@ test('Firefox and WebKit preview the punch-in and the square crop as the render 
   const video = await transcribedSampleVideo(page, 'Engines');
   // The preview copy too: the player moving from the upload to the copy between the two
   // captures would compare different pictures (it failed so once).
-  await expect
-    .poll(
-      async () =>
-        (await apiData<{ proxy_url: string | null }>(page, `/api/user/videos/${video.id}`)).proxy_url,
-      {
-        timeout: 120_000,
-      },
-    )
-    .not.toBeNull();
+  await previewCopyReady(page, video.id);
   // The editor saves the default style once; then Chromium leaves, so only the edits below change.
   await openEditor(page, video.id);
   await page.goto('about:blank');
