@@ -122,11 +122,13 @@ export const transcriptionLanguageSchema = z.enum([AUTO_LANGUAGE, ...codes], {
 
 const names = new Map<string, string>(transcriptionLanguages.map(({ code, name }) => [code, name]));
 
+/** The language of a tag an engine reports, without its region: "en-US" → "en", "de" → "de". */
+export const primaryLanguage = (tag: string): string => tag.toLowerCase().split(/[-_]/)[0] ?? '';
+
 /**
  * The name of a language code or of a tag an engine reports ("en-US", "de"); null for "auto",
  * "und" (no speech) and anything not in the list.
  */
 export function languageName(tag: string): string | null {
-  const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
-  return names.get(primary) ?? null;
+  return names.get(primaryLanguage(tag)) ?? null;
 }

@@ -1,6 +1,12 @@
 // The note a finished run leaves on its transcript: why the words are missing or rough, and what
 // would make them better (docs/transcription.md). Null when there is nothing to say.
-import { AUTO_LANGUAGE, languageName, type Transcript, type TranscriptEngine } from '@captionist/contracts';
+import {
+  AUTO_LANGUAGE,
+  languageName,
+  primaryLanguage,
+  type Transcript,
+  type TranscriptEngine,
+} from '@captionist/contracts';
 import type { Logger } from 'pino';
 import type { Recognition } from './transcriber';
 import { modelAdvice, transcriptNotes } from './transcription-messages';
@@ -11,7 +17,7 @@ type Heard = Pick<Recognition, 'language' | 'words'>;
 function shortfall(engine: TranscriptEngine, recognition: Heard, asked: string) {
   if (recognition.words.length === 0) return { kind: 'silence' } as const;
   const askedName = asked === AUTO_LANGUAGE ? null : languageName(asked);
-  const heard = recognition.language.toLowerCase().split(/[-_]/)[0];
+  const heard = primaryLanguage(recognition.language);
   const otherLanguage = askedName !== null && heard !== asked ? askedName : null;
   if (engine === 'pocketsphinx')
     return otherLanguage

@@ -5,7 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { languageName, type TranscriptWord } from '@captionist/contracts';
+import { languageName, primaryLanguage, type TranscriptWord } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { soundMap } from '../../platform/media/probe-media';
@@ -103,7 +103,7 @@ async function translatedSpeech(
     const recognition = await translate(wavPath, {
       onProgress,
       signal,
-      language: video.transcript?.language.split(/[-_]/)[0] ?? video.language,
+      language: video.transcript ? primaryLanguage(video.transcript.language) : video.language,
       ...(video.durationMs ? { durationMs: video.durationMs } : {}),
     });
     return recognition.words.map((word) => ({ ...word, confidence: word.confidence ?? null }));

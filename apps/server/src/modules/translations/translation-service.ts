@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sentencesOf } from '@captionist/captions';
 import {
   languageName,
+  primaryLanguage,
   TRANSLATION_WORDS_MAX,
   type TranscriptWord,
   type Translation,
@@ -103,8 +104,6 @@ export class TranslationService {
     return video;
   }
 }
-
-const primaryLanguage = (tag: string) => tag.toLowerCase().split(/[-_]/)[0] ?? '';
 
 /** The spoken sentences a translation is made from, as it keeps them. */
 export function sourceSentences(
