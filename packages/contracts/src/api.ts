@@ -1,6 +1,7 @@
 // Every route below /api, by area: what the server registers, the web client calls and /api/docs
 // lists. (Health checks sit at the root: healthApi.)
 import { aiApi } from './ai';
+import { apiKeysApi } from './api-keys';
 import { audioApi } from './audios';
 import { authApi, googleSignInApi, userApi } from './auth';
 import { captionSettingsApi } from './caption-settings';
@@ -28,6 +29,7 @@ export const api = {
   auth: authApi,
   googleSignIn: googleSignInApi,
   user: userApi,
+  apiKeys: apiKeysApi,
   plan: planApi,
   billing: billingApi,
   stripeWebhook: stripeWebhookApi,

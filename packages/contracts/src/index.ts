@@ -1,5 +1,6 @@
 export * from './ai';
 export * from './api';
+export * from './api-keys';
 export * from './audios';
 export * from './auth';
 export * from './caption-settings';

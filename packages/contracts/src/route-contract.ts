@@ -11,6 +11,13 @@ export type RouteAccess = 'user' | 'public';
 
 export type SuccessStatus = 200 | 201 | 202;
 
+/**
+ * What an API key may do (docs/api.md): `read` the GET routes, `write` the others, `render` the
+ * routes that spend credits. A session may do everything its user may.
+ */
+export const apiKeyScopes = ['read', 'write', 'render'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
 /** The error statuses every route may answer with, whatever it declares. */
 export const COMMON_ERROR_STATUSES = [400, 419, 429, 500] as const;
 
@@ -38,6 +45,17 @@ export interface RouteContract {
   readonly data: z.ZodType | null;
   /** The error statuses this route may answer with besides COMMON_ERROR_STATUSES. */
   readonly errors: readonly number[];
+  /**
+   * The API-key scope the route needs, when it is not the method's (`read` for GET, `write`
+   * otherwise); `null` for a route only a browser session may call (the keys themselves, the
+   * password, the account).
+   */
+  readonly keyScope?: ApiKeyScope | null;
+  /**
+   * A POST that creates or spends: an `Idempotency-Key` header makes a retry with the same body
+   * answer what the first request answered (docs/api.md).
+   */
+  readonly idempotent?: true;
 }
 
 export const defineRoute = <const C extends RouteContract>(contract: C): C => contract;
@@ -67,6 +85,12 @@ export function routePath(path: string, params: Record<string, unknown> | undefi
   });
 }
 
+/** The API-key scope a route needs, or null when only a browser session may call it. */
+export function requiredKeyScope(contract: RouteContract): ApiKeyScope | null {
+  if (contract.keyScope !== undefined) return contract.keyScope;
+  return contract.method === 'GET' ? 'read' : 'write';
+}
+
 /** The success statuses a route may answer with, its default first. */
 export function successStatuses(contract: RouteContract): readonly SuccessStatus[] {
   const { status = 200 } = contract;
@@ -80,6 +104,10 @@ export function routeResponses(contract: RouteContract): Record<number, z.ZodTyp
   if (data) for (const status of successStatuses(contract)) responses[status] = successEnvelope(data);
   const errors = new Set<number>([...COMMON_ERROR_STATUSES, ...contract.errors]);
   if (contract.access === 'user') errors.add(401);
+  // An API key without the scope the route needs.
+  if (contract.access === 'user' && requiredKeyScope(contract)) errors.add(403);
+  // An Idempotency-Key still in use by its first request (409), or sent with another body (422).
+  if (contract.idempotent) for (const status of [409, 422]) errors.add(status);
   if (contract.params || contract.query || contract.body) errors.add(422);
   for (const status of [...errors].sort()) responses[status] = errorEnvelopeSchema;
   return responses;

@@ -1,3 +1,4 @@
+export * from './developers';
 export * from './library';
 export * from './plans';
 export * from './projects';
