@@ -233,6 +233,7 @@ export const userApi = {
     body: changePasswordRequestSchema,
     data: messageSchema,
     errors: [],
+    keyScope: null,
   }),
 };
 

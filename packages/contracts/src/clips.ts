@@ -170,6 +170,7 @@ export const clipsApi = {
     body: findClipsRequestSchema,
     data: findClipsResponseSchema,
     errors: [404, 409, 422, 502, 503, 504],
+    idempotent: true,
   }),
   acceptClips: defineRoute({
     method: 'POST',
@@ -182,6 +183,7 @@ export const clipsApi = {
     body: acceptClipsRequestSchema,
     data: z.object({ videos: z.array(videoSchema) }),
     errors: [403, 404, 409, 422],
+    idempotent: true,
   }),
   moveClipEdge: defineRoute({
     method: 'POST',

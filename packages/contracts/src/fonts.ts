@@ -127,6 +127,7 @@ export const fontApi = {
     status: 201,
     data: fontUploadUrlResponseSchema,
     errors: [403],
+    idempotent: true,
   }),
   confirmUpload: defineRoute({
     method: 'POST',
@@ -137,6 +138,7 @@ export const fontApi = {
     status: 201,
     data: fontSchema,
     errors: [403, 404, 409, 413],
+    idempotent: true,
   }),
   remove: defineRoute({
     method: 'DELETE',

@@ -26,5 +26,7 @@ export const liveEventsApi = {
     access: 'user',
     data: null,
     errors: [],
+    // Follows the browser session (it ends at sign-out); programs use webhooks.
+    keyScope: null,
   }),
 };

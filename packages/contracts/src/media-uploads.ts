@@ -87,6 +87,7 @@ export const mediaApi = {
     status: 201,
     data: mediaUploadUrlResponseSchema,
     errors: [403, 413],
+    idempotent: true,
   }),
   confirmUpload: defineRoute({
     method: 'POST',
@@ -96,6 +97,7 @@ export const mediaApi = {
     body: mediaConfirmRequestSchema,
     data: mediaUploadSchema,
     errors: [404, 409],
+    idempotent: true,
   }),
   rename: defineRoute({
     method: 'POST',

@@ -148,6 +148,7 @@ export const planApi = {
     body: redeemCodeRequestSchema,
     data: redeemCodeResponseSchema,
     errors: [409],
+    idempotent: true,
   }),
 };
 
@@ -168,6 +169,7 @@ export const billingApi = {
     body: z.object({ plan: z.string().max(64) }),
     data: billingRedirectSchema,
     errors: [502, 503],
+    keyScope: null,
   }),
   portal: defineRoute({
     method: 'POST',
@@ -176,6 +178,7 @@ export const billingApi = {
     access: 'user',
     data: billingRedirectSchema,
     errors: [409, 503],
+    keyScope: null,
   }),
 };
 

@@ -51,6 +51,7 @@ export const projectApi = {
     status: 201,
     data: projectSchema,
     errors: [403],
+    idempotent: true,
   }),
   get: defineRoute({
     method: 'GET',

@@ -51,6 +51,8 @@ export const renderApi = {
     status: 202,
     data: renderProgressSchema,
     errors: [403, 404, 409, 503],
+    keyScope: 'render',
+    idempotent: true,
   }),
   progress: defineRoute({
     method: 'GET',

@@ -120,5 +120,6 @@ export const stockApi = {
     status: 201,
     data: mediaUploadSchema,
     errors: [403, 404, ...providerErrors],
+    idempotent: true,
   }),
 };

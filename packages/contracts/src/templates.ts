@@ -110,6 +110,7 @@ export const templateApi = {
     status: [200, 201],
     data: templateSchema,
     errors: [403, 404],
+    idempotent: true,
   }),
   sample: defineRoute({
     method: 'GET',

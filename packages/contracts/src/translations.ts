@@ -127,6 +127,7 @@ export const translationsApi = {
     data: translationSchema,
     status: 202,
     errors: [404, 409, 422, 429],
+    idempotent: true,
   }),
   save: defineRoute({
     method: 'PUT',

@@ -31,6 +31,7 @@ export const videoApi = {
     status: 201,
     data: uploadUrlResponseSchema,
     errors: [404, 413],
+    idempotent: true,
   }),
   confirmUpload: defineRoute({
     method: 'POST',
@@ -40,6 +41,7 @@ export const videoApi = {
     params: videoParamsSchema,
     data: videoSchema,
     errors: [404, 409, 413],
+    idempotent: true,
   }),
   useSample: defineRoute({
     method: 'POST',
@@ -50,6 +52,7 @@ export const videoApi = {
     status: 201,
     data: videoSchema,
     errors: [404],
+    idempotent: true,
   }),
   multipartUploadUrl: defineRoute({
     method: 'POST',
@@ -62,6 +65,7 @@ export const videoApi = {
     status: [200, 201],
     data: multipartUploadResponseSchema,
     errors: [404, 409, 413],
+    idempotent: true,
   }),
   multipartPartDone: defineRoute({
     method: 'POST',
@@ -81,6 +85,7 @@ export const videoApi = {
     params: videoParamsSchema,
     data: videoSchema,
     errors: [404, 409],
+    idempotent: true,
   }),
   listByProject: defineRoute({
     method: 'GET',

@@ -1,12 +1,17 @@
-// Loads the session named by the cookie on every request of the API context, enforces the
-// XSRF header on every non-GET request, and offers the session operations to routes.
+// Finds who every request of the API context comes from: a program's API key (`Authorization:
+// Bearer cap_…`, checked against the route's scope; no cookie is read and no XSRF token asked
+// for, since a browser never adds that header by itself), or else the session the cookie names,
+// with the XSRF header on every non-GET request. Also offers the session operations to routes.
 import { randomBytes } from 'node:crypto';
+import type { ApiKeyScope } from '@captionist/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../platform/config';
 import { AppError } from '../../platform/http/app-error';
 import { secretsMatch, signFields } from '../../platform/security/hmac';
+import { type ApiKeyCaller, createApiKeyCallers } from '../api-keys/api-key-callers';
+import { bearerToken } from '../api-keys/api-key-secret';
 import { createSessionLookup } from './session-lookup';
 import {
   createSession,
@@ -29,8 +34,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 declare module 'fastify' {
   interface FastifyRequest {
     session: SessionRecord | null;
+    /** The API key the request came with (then `session` is null). */
+    apiKey: ApiKeyCaller | null;
   }
 }
+
+export const keyScopeMessages = {
+  sessionOnly: 'API keys cannot be used here: sign in to Captionist in a browser to do this.',
+  missingScope: (scope: string) => `This API key lacks the "${scope}" scope this request needs.`,
+};
 
 export interface Sessions {
   /**
@@ -119,10 +131,25 @@ export const sessionPlugin = fp<{ context: AppContext }>(async (app: FastifyInst
       'sessions-changed connection lost; sessions are read from the database until it is back',
     ),
   );
-  app.addHook('onClose', () => lookup.close());
+  const keys = await createApiKeyCallers(database, {
+    requestsPerMinute: config.API_KEY_REQUESTS_PER_MINUTE,
+    onError: (err, what) => app.log.warn({ err }, what),
+  });
+  app.addHook('onClose', () => Promise.all([lookup.close(), keys.close()]));
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('onRequest', async (request) => {
+    const { authorization } = request.headers;
+    if (authorization && bearerToken(authorization) !== null) {
+      request.apiKey = await keys.authenticate(authorization);
+      const { access, keyScope } = request.routeOptions.config;
+      if (access === 'public' || !request.routeOptions.url) return;
+      if (!keyScope) throw AppError.forbidden(keyScopeMessages.sessionOnly);
+      if (!request.apiKey.scopes.includes(keyScope))
+        throw AppError.forbidden(keyScopeMessages.missingScope(keyScope));
+      return;
+    }
     const id = request.cookies[SESSION_COOKIE];
     let session = id ? await lookup.find(id) : null;
     if (session && Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
@@ -152,5 +179,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set false on routes authorised otherwise (provider webhooks). */
     xsrf?: boolean;
+    /** From the route's contract: the API-key scope it needs, null for browser sessions only. */
+    keyScope?: ApiKeyScope | null;
   }
 }

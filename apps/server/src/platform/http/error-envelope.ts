@@ -64,6 +64,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   // Expected failures (AppError, even a 503 "not configured") are part of the product, not faults.
   if (statusCode >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode, message: body.message }, 'request rejected');
+  if (error instanceof AppError && error.headers) reply.headers(error.headers);
   return reply.status(statusCode).send(body);
 }
 
