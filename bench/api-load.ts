@@ -1,9 +1,10 @@
 // API throughput under load: the authenticated list `GET /api/user/projects` against `/healthz`
-// (no session, no database) on the same server in the same run, with 100 keep-alive connections,
-// on the embedded database (PGlite, `all` as ./start.sh runs it) and on PostgreSQL (`serve`, with a
-// `worker` process beside it as in production). Each round runs the four (database × endpoint)
-// loads, in reverse order every other round. Loopback only, bounded in time (4 × LOAD_ROUNDS ×
-// LOAD_SECONDS plus start-up).
+// (no session, no database) on the same server in the same run, and the same list asked with an
+// API key instead of the session (issue 36: a key's request costs ≤ 1.2× the session's CPU),
+// with 100 keep-alive connections, on the embedded database (PGlite, `all` as ./start.sh runs it)
+// and on PostgreSQL (`serve`, with a `worker` process beside it as in production). Each round
+// runs the six (database × endpoint) loads, in reverse order every other round. Loopback only,
+// bounded in time (6 × LOAD_ROUNDS × LOAD_SECONDS plus start-up).
 //
 //   npm run api-load -w @captionist/bench
 //   LOAD_SECONDS=5 LOAD_ROUNDS=5 LOAD_CONNECTIONS=100 npm run api-load -w @captionist/bench
@@ -41,14 +42,17 @@ const PASSWORD = 'correct horse battery';
 const TICKS_PER_SECOND = 100;
 
 const endpoints = [
-  { label: 'healthz', path: '/healthz', signedIn: false },
-  { label: 'list', path: '/api/user/projects', signedIn: true },
+  { label: 'healthz', path: '/healthz', auth: 'none' },
+  { label: 'list', path: '/api/user/projects', auth: 'session' },
+  { label: 'list (key)', path: '/api/user/projects', auth: 'key' },
 ] as const;
 type Endpoint = (typeof endpoints)[number];
 
 /** List ÷ healthz throughput the task asks for, per database. */
 const TARGETS = { pglite: 0.25, postgres: 0.4 } as const;
 const MAX_P99_OVER_P50 = 3;
+/** Server CPU per request of the list with an API key ÷ with the session (issue 36). */
+const MAX_KEY_OVER_SESSION_CPU = 1.2;
 
 interface Side {
   label: string;
@@ -58,6 +62,7 @@ interface Side {
   dataDir: string;
   baseUrl?: string;
   cookie?: string;
+  apiKey?: string;
   child?: ChildProcess;
   /** `serve` runs no queue workers: a `worker` process sends the sign-up mail, as in production. */
   worker?: ChildProcess;
@@ -94,7 +99,7 @@ async function main() {
   const key = (side: Side, endpoint: Endpoint) => `${side.kind} ${endpoint.label}`;
   try {
     for (const side of sides) await startServer(side);
-    for (const side of sides) side.cookie = await signedInCookie(side);
+    for (const side of sides) Object.assign(side, await signedIn(side));
     const order = sides.flatMap((side) => endpoints.map((endpoint) => ({ side, endpoint })));
     for (let round = 0; round < rounds; round++) {
       for (const { side, endpoint } of round % 2 ? [...order].reverse() : order) {
@@ -110,10 +115,13 @@ async function main() {
     for (const side of sides) {
       const healthz = runs.get(key(side, endpoints[0])) ?? [];
       const list = runs.get(key(side, endpoints[1])) ?? [];
+      const withKey = runs.get(key(side, endpoints[2])) ?? [];
       console.log(`  ${side.label}`);
-      console.log(`    healthz  ${summarise(healthz)}`);
-      console.log(`    list     ${summarise(list)}`);
+      console.log(`    healthz    ${summarise(healthz)}`);
+      console.log(`    list       ${summarise(list)}`);
+      console.log(`    list (key) ${summarise(withKey)}`);
       verdict(side, healthz, list);
+      keyVerdict(list, withKey);
     }
   } finally {
     for (const side of sides) await stopServer(side);
@@ -134,7 +142,12 @@ async function load(side: Side, endpoint: Endpoint): Promise<Run> {
         url: `${side.baseUrl}${endpoint.path}`,
         connections,
         duration: seconds,
-        headers: endpoint.signedIn ? { cookie: side.cookie ?? '' } : {},
+        headers:
+          endpoint.auth === 'session'
+            ? { cookie: side.cookie ?? '' }
+            : endpoint.auth === 'key'
+              ? { authorization: `Bearer ${side.apiKey}` }
+              : {},
         timeout: 10,
       },
       (err, done) => (err ? reject(err) : resolve(done)),
@@ -182,6 +195,15 @@ function verdict(side: Side, healthz: Run[], list: Run[]) {
   // The same tail without a session or a database: what the machine and the load generator add.
   console.log(
     `    p99 ÷ p50, median [worst] round: list ${median(tails(list)).toFixed(1)} [${tailRatio.toFixed(1)}], healthz ${median(tails(healthz)).toFixed(1)} [${worst(tails(healthz)).toFixed(1)}]`,
+  );
+}
+
+/** Per round, then the median: server CPU per request with the key ÷ with the session. */
+function keyVerdict(list: Run[], withKey: Run[]) {
+  const ratio = median(withKey.map((run, i) => run.cpuMs / (list[i]?.cpuMs || 1)));
+  const errors = withKey.reduce((total, run) => total + run.errors, 0);
+  console.log(
+    `    list with key ÷ with session, server CPU per request: ${ratio.toFixed(2)}× (${ratio <= MAX_KEY_OVER_SESSION_CPU ? 'met' : 'NOT met'}, target ≤ ${MAX_KEY_OVER_SESSION_CPU}×); errors ${errors}`,
   );
 }
 
@@ -263,6 +285,8 @@ function spawnServer(side: Side, command: 'all' | 'serve' | 'worker', port: numb
         DATA_DIR: side.dataDir,
         DATABASE_URL: '',
         SIGNUP_LIMIT_PER_HOUR: '1000',
+        // The load is one key's: its rate limit would answer most of it with 429s.
+        API_KEY_REQUESTS_PER_MINUTE: '100000000',
         ...side.env,
       },
     },
@@ -281,8 +305,11 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/** Signs up through the API, follows the link of the mail the server wrote, logs in. */
-async function signedInCookie(side: Side): Promise<string> {
+/**
+ * Signs up through the API, follows the link of the mail the server wrote, logs in, makes three
+ * projects and an API key: the session's cookies and the key.
+ */
+async function signedIn(side: Side): Promise<{ cookie: string; apiKey: string }> {
   const jar = new Map<string, string>();
   const call = async (method: string, url: string, body?: object) => {
     const response = await fetch(`${side.baseUrl}${url}`, {
@@ -317,7 +344,9 @@ async function signedInCookie(side: Side): Promise<string> {
   await call('POST', '/api/login', { email, password: PASSWORD });
   for (const name of ['Interview', 'Launch teaser', 'Podcast clip'])
     await call('POST', '/api/user/projects', { name });
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const created = await call('POST', '/api/user/api-keys', { name: 'Load', scopes: ['read'] });
+  const { secret } = ((await created.json()) as { data: { secret: string } }).data;
+  return { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '), apiKey: secret };
 }
 
 async function verificationLink(dataDir: string): Promise<URL> {
