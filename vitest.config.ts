@@ -3,13 +3,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Server tests that use no database (engines, ffmpeg, S3, model installs), only read one row (the
 // clip finder), check what ffmpeg makes of a video through the plain rows every render writes
 // (camera sources, overlays, silence cuts, reframe), or check parsing and third-party answers
-// (subtitle files, stock providers): run once, in the PGlite project, not again against PostgreSQL.
+// (subtitle files, stock providers), or the API's documentation, its generated client and the MCP
+// protocol on top of it: run once, in the PGlite project, not again against PostgreSQL.
 const withoutDatabase = [
+  'api-reference',
   'automatic-editing',
   'caption-render',
   'clip-finder',
   'engine-selection',
   'face-detection',
+  'mcp',
   'open-stock',
   'overlays',
   'pocketsphinx-engine',

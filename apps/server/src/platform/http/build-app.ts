@@ -1,5 +1,6 @@
 // Assembles the HTTP server: parsers and limits, the error envelope, the API documentation, the
 // app's routes (given by the caller: src/routes.ts lists them) and the built SPA for all other paths.
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -11,9 +12,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { loggerOptions } from '../logger';
+import { apiReference } from './api-reference';
 import { clientErrorHandler, errorHandler } from './error-envelope';
 import { parseJsonBodies } from './json-body';
 import { rejectNulInput } from './nul-bytes';
+import { openApiOptions } from './openapi-document';
 import { RequestLogController } from './request-logging';
 import { addSecurityHeaders } from './security-headers';
 import { isClientRoute, registerSpa, sendIndexHtml, wantsSpa } from './spa';
@@ -28,14 +31,19 @@ export async function buildApp(context: AppContext, routes: AppRoutes): Promise<
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Only behind a known proxy may X-Forwarded-For name the client (rate limits are per IP).
     trustProxy: config.TRUST_PROXY,
-    // Request ids let a user's error report be matched to the log line.
+    // Request ids let a user's error report be matched to the log line: unique across processes,
+    // and returned on every answer (X-Request-Id) so a program can quote it.
     requestIdHeader: false,
+    genReqId: () => randomUUID(),
     // Fastify's own refusals (bad URL encoding, over-long path parameters, unparsable requests)
     // answer with the envelope too.
     frameworkErrors: errorHandler,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -47,15 +55,13 @@ export async function buildApp(context: AppContext, routes: AppRoutes): Promise<
 
   // The OpenAPI document is generated from the same zod schemas the routes validate with.
   await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Captionist API', version: '1', description: 'See docs/api.md for the conventions.' },
-      servers: [{ url: config.APP_URL }],
-    },
+    openapi: openApiOptions(config.APP_URL),
     transform: jsonSchemaTransform,
   });
   await app.register(routes, { context });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(apiReference);
 
   const spaAvailable = await registerSpa(app, config.WEB_DIST_DIR);
   app.setNotFoundHandler((request, reply) => {

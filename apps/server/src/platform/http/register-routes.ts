@@ -8,12 +8,14 @@ import {
   type RouteData,
   type RouteParams,
   type RouteQuery,
+  requiredKeyScope,
   routeResponses,
   successStatuses,
 } from '@captionist/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { idempotencyKeyHeaders, operationDocs } from './openapi-document';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,9 +49,13 @@ export type RouteOptions<T extends Record<string, RouteContract>> = Partial<
   Record<keyof T, Pick<RouteShorthandOptions, 'bodyLimit' | 'config' | 'exposeHeadRoute'>>
 >;
 
+/** The id of the user a request comes from (by its session or its API key), or null. */
+export const callerUserId = (request: FastifyRequest): string | null =>
+  request.session?.userId ?? request.apiKey?.userId ?? null;
+
 /** The signed-in user's id, or a 401: for code outside route handlers (the session hook sets it). */
 export function signedInUserId(request: FastifyRequest): string {
-  const userId = request.session?.userId;
+  const userId = callerUserId(request);
   if (!userId) throw AppError.unauthenticated();
   return userId;
 }
@@ -75,7 +81,12 @@ export function registerRoutes<T extends Record<string, RouteContract>>(
       url: contract.path,
       bodyLimit: extra?.bodyLimit,
       exposeHeadRoute: extra?.exposeHeadRoute,
-      config: { ...extra?.config, access: contract.access },
+      config: {
+        ...extra?.config,
+        access: contract.access,
+        keyScope: requiredKeyScope(contract),
+        idempotent: contract.idempotent === true,
+      },
       schema: {
         summary: contract.summary,
         operationId: operationId(contract),
@@ -83,11 +94,12 @@ export function registerRoutes<T extends Record<string, RouteContract>>(
         ...(contract.params ? { params: contract.params } : {}),
         ...(contract.query ? { querystring: contract.query } : {}),
         ...(contract.body ? { body: contract.body } : {}),
+        ...(contract.idempotent ? { headers: idempotencyKeyHeaders } : {}),
+        ...operationDocs(contract),
         response: routeResponses(contract),
       },
       handler: async (request, reply) => {
-        const userId =
-          contract.access === 'user' ? signedInUserId(request) : (request.session?.userId ?? null);
+        const userId = contract.access === 'user' ? signedInUserId(request) : callerUserId(request);
         const input = { params: request.params, query: request.query, body: request.body, userId };
         const result = await handler(input as RouteInput<RouteContract>, request, reply);
         if (contract.data === null) return result;

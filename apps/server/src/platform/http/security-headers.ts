@@ -82,7 +82,11 @@ function storageOrigins(config: SecurityConfig): string[] {
 export function inlineScriptHashes(webDistDir: string): string[] {
   const file = path.join(webDistDir, 'index.html');
   if (!existsSync(file)) return [];
-  const html = readFileSync(file, 'utf8');
+  return inlineScriptHashesOf(readFileSync(file, 'utf8'));
+}
+
+/** CSP hashes of the inline scripts of an HTML page. */
+export function inlineScriptHashesOf(html: string): string[] {
   return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')
