@@ -3,9 +3,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // Server tests that use no database (engines, ffmpeg, S3, model installs), only read one row (the
 // clip finder), check what ffmpeg makes of a video through the plain rows every render writes
 // (camera sources, overlays, silence cuts, reframe), or check parsing and third-party answers
-// (subtitle files, stock providers), or the API's documentation, its generated client and the MCP
-// protocol on top of it: run once, in the PGlite project, not again against PostgreSQL.
+// (subtitle files, stock providers, a language model's answers, OTIO exports, template samples,
+// response headers), or the API's documentation, its generated client and the MCP protocol on top
+// of it: run once, in the PGlite project, not again against PostgreSQL.
 const withoutDatabase = [
+  'ai',
   'api-reference',
   'automatic-editing',
   'caption-render',
@@ -21,9 +23,12 @@ const withoutDatabase = [
   's3-storage',
   'script-fonts',
   'script-render',
+  'security-headers',
   'speech-apis',
   'stock',
   'subtitle-import',
+  'template-samples',
+  'timeline-export',
   'transcription-languages',
   'translations',
   'whisper-engine',

@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from './app-context';
 import { aiRoutes } from './modules/ai/ai-routes';
+import { apiKeyRoutes } from './modules/api-keys/api-key-routes';
 import { audioRoutes } from './modules/audios/audio-routes';
 import { authRoutes } from './modules/auth/auth-routes';
 import { AuthService } from './modules/auth/auth-service';
@@ -21,6 +22,7 @@ import { fontRoutes } from './modules/fonts/font-routes';
 import { scriptFontRoutes } from './modules/fonts/script-font-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { liveEventRoutes } from './modules/live-events/live-events-routes';
+import { mcpRoutes } from './modules/mcp/mcp-routes';
 import { mediaRoutes } from './modules/media/media-routes';
 import { overlayRoutes } from './modules/overlays/overlay-routes';
 import { planRoutes } from './modules/plans/plan-routes';
@@ -36,11 +38,15 @@ import { userRoutes } from './modules/users/user-routes';
 import { videoEditsRoutes } from './modules/video-edits/video-edits-routes';
 import { captionSettingsRoutes } from './modules/videos/caption-settings-routes';
 import { videoRoutes } from './modules/videos/video-routes';
+import { webhookEndpointRoutes } from './modules/webhooks/webhook-routes';
+import { idempotencyPlugin } from './platform/http/idempotency';
 import { RateLimiter } from './platform/rate-limit/rate-limiter';
 
 export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app, { context }) => {
   const billing = new BillingService(context, createBilling(context.config));
   await app.register(healthRoutes, { context });
+  // Agents, with an API key and no session (modules/mcp).
+  await app.register(mcpRoutes, { context });
   await app.register(
     async (api) => {
       // Authorised by their signatures, not by a session: outside the session context.
@@ -50,10 +56,12 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         const sessions = createSessions(context);
         await scope.register(fastifyMultipart);
         await scope.register(sessionPlugin, { context });
+        await scope.register(idempotencyPlugin, { database: context.database });
         const auth = new AuthService(context, new RateLimiter(context.database.db));
         await scope.register(authRoutes, { context, auth, sessions });
         await scope.register(googleRoutes, { context, google: new GoogleOidc(context.config), sessions });
         await scope.register(userRoutes, { context });
+        await scope.register(apiKeyRoutes, { context });
         await scope.register(planRoutes, { context });
         await scope.register(billingRoutes, { billing });
         await scope.register(projectRoutes, { context });
@@ -75,6 +83,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(videoEditsRoutes, { context });
         await scope.register(reframeRoutes, { context });
         await scope.register(liveEventRoutes, { context });
+        await scope.register(webhookEndpointRoutes, { context });
       });
     },
     { prefix: '/api' },

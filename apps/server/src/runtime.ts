@@ -13,6 +13,8 @@ import { createStorage } from './platform/storage/create-storage';
 import { seedSystemData } from './seeds/seed-system-data';
 
 export interface Runtime extends AppContext {
+  /** Work to stop when the runtime closes, before the queue and the database (the webhook sender). */
+  onClose(stop: () => Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
       lease: { renewSeconds: config.JOB_LEASE_RENEW_SECONDS, staleSeconds: config.JOB_LEASE_STALE_SECONDS },
     });
     await createQueues(queue, config);
+    const stops: (() => Promise<void>)[] = [];
     return {
       config,
       database,
@@ -41,7 +44,9 @@ export async function createRuntime(config: Config): Promise<Runtime> {
       queue,
       logger,
       mailer: createMailer(config, logger),
+      onClose: (stop) => stops.push(stop),
       close: async () => {
+        await Promise.all(stops.splice(0).map((stop) => stop()));
         await queue.stop({ timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS });
         await database.close();
       },

@@ -24,12 +24,14 @@ import { transcriptionApi } from './transcription';
 import { translationsApi } from './translations';
 import { videoApi } from './video-api';
 import { videoEditsApi } from './video-edits';
+import { webhooksApi } from './webhooks';
 
 export const api = {
   auth: authApi,
   googleSignIn: googleSignInApi,
   user: userApi,
   apiKeys: apiKeysApi,
+  webhooks: webhooksApi,
   plan: planApi,
   billing: billingApi,
   stripeWebhook: stripeWebhookApi,

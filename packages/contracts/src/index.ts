@@ -30,3 +30,4 @@ export * from './translations';
 export * from './video-api';
 export * from './video-edits';
 export * from './videos';
+export * from './webhooks';

@@ -24,6 +24,7 @@ export const deadLetterQueues = {
 export const queues = {
   'plans.renew-credits': { retryLimit: 3, retryDelaySeconds: 60, expireInSeconds: 600 },
   'sessions.purge-expired': { retryLimit: 1, expireInSeconds: 300 },
+  'idempotency.purge-expired': { retryLimit: 1, expireInSeconds: 300 },
   // Finishing a sign-up and issuing a password reset, off the request so that its answer takes the
   // same time whether or not the address has an account (modules/auth/account-jobs).
   'accounts.signup': { retryLimit: 3, retryDelaySeconds: 15, expireInSeconds: 300 },

@@ -1,6 +1,5 @@
 // Registers every queue worker of this process. Feature workers (probe, transcribe, render)
 // arrive with their features; periodic housekeeping lives here too.
-import type { AppContext } from '../app-context';
 import { registerAccountWorkers } from '../modules/auth/account-jobs';
 import { deleteExpiredSessions } from '../modules/auth/session-queries';
 import { processMedia } from '../modules/media/media-processing';
@@ -19,11 +18,14 @@ import type { TranslationJob } from '../modules/translations/translation-service
 import { cleanUpAbandonedUploads } from '../modules/uploads/abandoned-uploads';
 import { type ClipProxyJob, makeClipProxy } from '../modules/videos/clip-proxy';
 import { type ProcessJob, processVideo } from '../modules/videos/video-processing';
+import { startWebhookSender } from '../modules/webhooks/webhook-sender';
 import { CoreShare } from '../platform/concurrency/core-share';
+import { purgeIdempotentRequests } from '../platform/http/idempotency-queries';
 import { workDeletePrefix } from '../platform/storage/delete-prefix-job';
+import type { Runtime } from '../runtime';
 import { registerDeadLetterWorkers } from './dead-letters';
 
-export async function registerWorkers(context: AppContext): Promise<void> {
+export async function registerWorkers(context: Runtime): Promise<void> {
   const { queue, database, logger, storage } = context;
 
   await queue.work('plans.renew-credits', async () => {
@@ -35,6 +37,8 @@ export async function registerWorkers(context: AppContext): Promise<void> {
   await registerAccountWorkers(context);
   await queue.work('sessions.purge-expired', () => deleteExpiredSessions(database.db));
   await queue.schedule('sessions.purge-expired', '17 * * * *');
+  await queue.work('idempotency.purge-expired', () => purgeIdempotentRequests(database.db));
+  await queue.schedule('idempotency.purge-expired', '23 * * * *');
 
   await registerDeadLetterWorkers(context);
   await workDeletePrefix(queue, storage);
@@ -116,6 +120,10 @@ export async function registerWorkers(context: AppContext): Promise<void> {
     if (cleaned > 0) logger.info({ cleaned }, 'abandoned uploads cleaned up');
   });
   await queue.schedule('uploads.clean-abandoned', '41 * * * *');
+
+  // Not a queue job: woken by the outbox's notification, it sends within milliseconds.
+  const webhooks = await startWebhookSender(context);
+  context.onClose(() => webhooks.stop());
 
   logger.info({ concurrency: context.config.WORKER_CONCURRENCY }, 'workers registered');
 }

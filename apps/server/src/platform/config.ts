@@ -79,6 +79,21 @@ const envSchema = z
     // many days after sign-in (absolute lifetime); docs/accounts.md.
     SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // The origins (scheme://host:port, comma-separated) the MCP tool upload_video_from_url may
+    // fetch videos from; none by default (docs/mcp.md).
+    UPLOAD_FROM_URL_ORIGINS: z
+      .string()
+      .default('')
+      .refine(
+        (value) =>
+          value
+            .split(',')
+            .map((origin) => origin.trim())
+            .every((origin) => !origin || /^https?:\/\/[^/]+\/?$/.test(origin)),
+        'must be comma-separated origins such as https://cdn.example.com',
+      ),
+    // Requests one API key may make per minute, counted by each API process (docs/api.md).
+    API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     // Accounts one network address may create per hour (many people behind one office NAT need more).
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(10),
     VERIFY_LINK_TTL_MINUTES: z.coerce.number().int().min(5).default(1440),
@@ -176,6 +191,20 @@ const envSchema = z
     // Sent in the User-Agent to the open providers (Wikimedia asks for a way to reach the operator):
     // an e-mail address or a URL. Unset: APP_URL.
     STOCK_CONTACT: z.string().min(3).max(200).optional(),
+    // Webhooks (docs/webhooks.md): refused unless https and a public address, checked again at
+    // connect time after DNS. Allow http:// or private addresses only where every receiver is trusted.
+    WEBHOOK_ALLOW_HTTP: booleanFlag.default(false),
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+    // The waits between tries of a delivery, in seconds (the last repeats until 24 hours have passed).
+    WEBHOOK_RETRY_SECONDS: z
+      .string()
+      .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, 'must be a list of seconds such as 5,30,120')
+      .default('5,30,120,600,1800,3600,7200,14400')
+      .transform((list) => list.split(',').map(Number)),
+    // How long a sender holds a delivery it is sending: one killed mid-send is retried after this.
+    WEBHOOK_HOLD_SECONDS: z.coerce.number().min(0.5).max(3600).default(60),
+    // How often the senders look for due deliveries besides being woken by new ones.
+    WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.1).max(600).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {

@@ -22,6 +22,7 @@ import { FaceTrackService } from '../reframe/face-track-service';
 import { browserPlayable } from '../videos/browser-playable';
 import { needsClipProxy } from '../videos/clip-proxy';
 import { findVideo, type VideoRow } from '../videos/video-queries';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
 import { cleanLine, clipPrompt, LINE_MAX } from './clip-prompt';
 import type { LengthRange } from './clip-spans';
 import { clipMessages } from './clips-messages';
@@ -87,6 +88,11 @@ export class ClipFinderService {
         videoId: video.id,
         ranges: found.clips.map((clip) => ({ startMs: clip.start_ms, endMs: clip.end_ms })),
       });
+    // A search stores nothing: the announcement has no change to share a transaction with.
+    await announceAboutVideo(this.context.database.db, video.id, 'clips.found', {
+      source: found.source,
+      clips: found.clips.map(({ start_ms, end_ms, title, score }) => ({ start_ms, end_ms, title, score })),
+    });
     return found;
   }
 

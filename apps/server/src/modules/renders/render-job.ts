@@ -8,6 +8,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import { wordsThroughCuts } from '@captionist/captions';
+import { WEBHOOK_RETRY_HOURS } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { outputWritten, runTool, ToolError } from '../../platform/media/run-tool';
@@ -24,6 +25,7 @@ import { renderFile } from './render-file';
 import { renderMessages } from './render-messages';
 import { encodePercent, searchPercent } from './render-phases';
 import { finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
+import { downloadName } from './render-service';
 
 /** The render was cancelled (or ended otherwise) while the job ran. */
 class RenderStopped extends Error {}
@@ -38,7 +40,8 @@ export async function runRenderJob(context: AppContext, job: Job<{ renderId: str
   if (!video) return;
   try {
     const { outputKey, thumbnailKey } = await renderToStorage(context, render, video, job.signal);
-    if (!(await finishRender(db, render, outputKey, thumbnailKey)))
+    const download = await downloadLink(context, outputKey, video);
+    if (!(await finishRender(db, render, outputKey, thumbnailKey, download)))
       await Promise.all(
         [outputKey, thumbnailKey].flatMap((key) => (key ? [context.storage.delete(key)] : [])),
       );
@@ -49,6 +52,16 @@ export async function runRenderJob(context: AppContext, job: Job<{ renderId: str
     context.logger.warn({ err, renderId: render.id, jobId: job.id }, 'render failed');
     await endRenderWithRefund(db, render, { status: 'failed', error: reason });
   }
+}
+
+/** The render.done webhook's link to the file: it works for as long as the delivery is retried. */
+async function downloadLink(context: AppContext, outputKey: string, video: VideoRow) {
+  const expiresInSeconds = Math.max(context.config.SIGNED_URL_TTL_SECONDS, WEBHOOK_RETRY_HOURS * 3600);
+  const url = await context.storage.presignGet(outputKey, {
+    expiresInSeconds,
+    downloadName: downloadName(video.name),
+  });
+  return { url, expiresAt: new Date(Date.now() + expiresInSeconds * 1000) };
 }
 
 async function renderToStorage(

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { renders, videos } from '../../platform/db/schema';
 import { type RenderInput, renderInputSchema } from '../../platform/db/schema/json-columns';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
 
 export type RenderRow = typeof renders.$inferSelect;
 
@@ -103,20 +104,31 @@ export async function setRenderProgress(
   return rows.length > 0;
 }
 
-/** The output is stored before this runs, so a finished render always has its whole file. */
+/**
+ * The output is stored before this runs, so a finished render always has its whole file; its
+ * render.done webhooks carry `download`, a signed link to it (docs/webhooks.md).
+ */
 export async function finishRender(
   db: Database,
   render: RenderRow,
   outputKey: string,
   thumbnailKey: string | null,
+  download: { url: string; expiresAt: Date },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const finishedAt = new Date();
     const rows = await tx
       .update(renders)
-      .set({ status: 'done', progress: 100, etaSeconds: 0, outputKey, finishedAt: new Date() })
+      .set({ status: 'done', progress: 100, etaSeconds: 0, outputKey, finishedAt })
       .where(and(eq(renders.id, render.id), eq(renders.status, 'running')))
       .returning({ id: renders.id });
     if (rows.length === 0) return false;
+    await announceAboutVideo(tx, render.videoId, 'render.done', {
+      render_id: render.id,
+      finished_at: finishedAt.toISOString(),
+      download_url: download.url,
+      download_expires_at: download.expiresAt.toISOString(),
+    });
     await tx
       .update(videos)
       .set({
@@ -146,6 +158,11 @@ export async function endRender(
       .where(and(eq(renders.id, render.id), inArray(renders.status, inFlight)))
       .returning({ id: renders.id });
     if (rows.length === 0) return false;
+    if (outcome.status === 'failed')
+      await announceAboutVideo(tx, render.videoId, 'render.failed', {
+        render_id: render.id,
+        error: outcome.error,
+      });
     const [earlier] = await tx
       .select({ id: renders.id })
       .from(renders)

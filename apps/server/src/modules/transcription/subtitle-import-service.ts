@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { uploadMessages } from '../videos/video-upload-service';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
 import { parseSubtitlesOffThread, SubtitleParseTimeout } from './subtitle-parse-thread';
 import { saveEditedTranscript } from './transcription-queries';
 import { assertCanChangeTranscript, type TranscriptionService } from './transcription-service';
@@ -58,7 +59,15 @@ export class SubtitleImportService {
       words: words.map((word) => ({ ...word, confidence: null })),
       note: request.align ? subtitleImportMessages.noSound : null,
     };
-    const saved = await saveEditedTranscript(this.context.database.db, video, transcript, video.editVersion);
+    const saved = await this.context.database.db.transaction(async (tx) => {
+      const row = await saveEditedTranscript(tx, video, transcript, video.editVersion);
+      if (row)
+        await announceAboutVideo(tx, videoId, 'transcript.done', {
+          language: transcript.language,
+          word_count: transcript.words.length,
+        });
+      return row;
+    });
     if (saved) return saved;
     // Something changed between the read and the write: a run started, or another tab saved.
     assertCanChangeTranscript(await this.#find(userId, videoId));

@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/client';
 import { recordings, videos } from '../../platform/db/schema';
 import { readBack, type VideoRow } from '../videos/video-queries';
 import { timeRangesOf } from '../videos/video-ranges';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
 
 const inFlight: ('queued' | 'running')[] = ['queued', 'running'];
 // Before the probe there is no sound to read; during a render the status belongs to the render.
@@ -71,13 +72,14 @@ export async function setTranscriptionProgress(db: Database, videoId: string, pr
  */
 export async function finishTranscriptionRun(db: Database, videoId: string, transcript: Transcript) {
   const [video] = await db.select({ ranges: videos.ranges }).from(videos).where(eq(videos.id, videoId));
+  const words = wordsWithin(transcript.words, timeRangesOf(video?.ranges));
   await db.transaction(async (tx) => {
     const [finished] = await tx
       .update(videos)
       .set({
         status: 'ready',
         error: null,
-        transcript: { ...transcript, words: wordsWithin(transcript.words, timeRangesOf(video?.ranges)) },
+        transcript: { ...transcript, words },
         transcriptionStatus: 'done',
         transcriptionProgress: 100,
         transcriptionError: null,
@@ -85,11 +87,15 @@ export async function finishTranscriptionRun(db: Database, videoId: string, tran
       })
       .where(and(eq(videos.id, videoId), eq(videos.transcriptionStatus, 'running')))
       .returning({ recordingId: videos.recordingId });
-    if (finished)
-      await tx
-        .update(recordings)
-        .set({ machineTranscript: transcript })
-        .where(eq(recordings.id, finished.recordingId));
+    if (!finished) return;
+    await tx
+      .update(recordings)
+      .set({ machineTranscript: transcript })
+      .where(eq(recordings.id, finished.recordingId));
+    await announceAboutVideo(tx, videoId, 'transcript.done', {
+      language: transcript.language,
+      word_count: words.length,
+    });
   });
 }
 

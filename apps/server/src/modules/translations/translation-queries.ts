@@ -4,6 +4,7 @@ import type { TranscriptWord } from '@captionist/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { type TranslatedSource, videoTranslations } from '../../platform/db/schema';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
 
 export type TranslationRow = typeof videoTranslations.$inferSelect;
 
@@ -72,12 +73,16 @@ export async function finishTranslationRun(
   run: { videoId: string; language: string; runId: string },
   result: { words: TranscriptWord[]; source: TranslatedSource[] },
 ): Promise<boolean> {
-  const rows = await db
-    .update(videoTranslations)
-    .set({ status: 'done', progress: 100, error: null, ...result, updatedAt: new Date() })
-    .where(ofRun(run.videoId, run.language, run.runId))
-    .returning({ language: videoTranslations.language });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(videoTranslations)
+      .set({ status: 'done', progress: 100, error: null, ...result, updatedAt: new Date() })
+      .where(ofRun(run.videoId, run.language, run.runId))
+      .returning({ language: videoTranslations.language });
+    if (rows.length === 0) return false;
+    await announceAboutVideo(tx, run.videoId, 'translation.done', { language: run.language });
+    return true;
+  });
 }
 
 export async function failTranslationRun(

@@ -21,6 +21,7 @@ import {
 } from '../../platform/media/safe-input';
 import { PermanentJobError } from '../../platform/queue/permanent-job-error';
 import { findSubscription, recordingLimitsOf } from '../plans/subscription-queries';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
 import { fitWithin720, makePreviewCopy, previewCopyMessages } from './preview-copy';
 import { failVideoPreparation, findVideoForJob, updateVideo, type VideoRow } from './video-queries';
 
@@ -79,18 +80,23 @@ async function inspect(
   const result = await context.storage.withLocalFile(video.storageKey, (source) =>
     probeAndPoster(context, video, source, workDir, signal),
   );
-  const updated = await updateVideo(context.database.db, video.id, {
-    status: 'transcribing',
-    transcriptionStatus: 'queued',
-    error: null,
-    durationMs: result.probe.durationMs,
-    width: result.probe.video?.width,
-    height: result.probe.video?.height,
-    fps: result.probe.video?.fps,
-    rotation: result.probe.video?.rotation,
-    hasAudio: result.probe.audio ? 'yes' : 'no',
-    probe: result.probe,
-    posterKey: result.posterKey,
+  // The video is usable from here: announced in the same transaction (docs/webhooks.md).
+  const updated = await context.database.db.transaction(async (tx) => {
+    const row = await updateVideo(tx, video.id, {
+      status: 'transcribing',
+      transcriptionStatus: 'queued',
+      error: null,
+      durationMs: result.probe.durationMs,
+      width: result.probe.video?.width,
+      height: result.probe.video?.height,
+      fps: result.probe.video?.fps,
+      rotation: result.probe.video?.rotation,
+      hasAudio: result.probe.audio ? 'yes' : 'no',
+      probe: result.probe,
+      posterKey: result.posterKey,
+    });
+    if (row) await announceAboutVideo(tx, video.id, 'video.ready', { duration_ms: row.durationMs });
+    return row;
   });
   if (script) await context.queue.send('videos.align', { videoId: video.id, script });
   else await context.queue.send('videos.transcribe', { videoId: video.id });

@@ -27,6 +27,7 @@ import {
 } from '../../platform/db/schema/json-columns';
 import { mediaProbeSchema } from '../../platform/media/probe-media';
 import { projectListChangedHere } from '../projects/project-list-cache';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
 
 const {
   id: _id,
@@ -237,6 +238,14 @@ export async function markUploaded(
  * or is being rendered or was rendered, is left alone. False when nothing was left to end.
  */
 export async function failVideoPreparation(db: Database, videoId: string, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const failed = await markPreparationFailed(tx, videoId, reason);
+    if (failed) await announceAboutVideo(tx, videoId, 'video.failed', { error: reason });
+    return failed;
+  });
+}
+
+async function markPreparationFailed(db: Database, videoId: string, reason: string): Promise<boolean> {
   const runInFlight = inArray(videos.transcriptionStatus, ['queued', 'running']);
   const rows = await db
     .update(videos)

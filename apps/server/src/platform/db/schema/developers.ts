@@ -39,7 +39,10 @@ export const idempotentRequests = pgTable(
     response: text('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotent_requests_created_at_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotent_requests_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const webhookEndpoints = pgTable(
