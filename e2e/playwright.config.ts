@@ -79,6 +79,9 @@ export default defineConfig({
         OPENVERSE_API_URL: `http://127.0.0.1:${stockPort}`,
         // Every journey signs a new account up from 127.0.0.1.
         SIGNUP_LIMIT_PER_HOUR: '1000',
+        // The webhooks journey's receiver listens on plain http at 127.0.0.1.
+        WEBHOOK_ALLOW_HTTP: 'true',
+        WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
       },
     },
   ],

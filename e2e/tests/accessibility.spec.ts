@@ -129,6 +129,7 @@ test('signed-in pages pass axe in light and dark, on a desktop and a phone', asy
   const routes: Route[] = [
     { path: '/dashboard', ready: (p) => p.getByTestId('project-card') },
     { path: '/profile', ready: (p) => p.getByRole('heading', { level: 1 }) },
+    { path: '/profile/developers', ready: (p) => p.getByText(/No API keys yet/) },
     { path: '/my-plan', ready: (p) => p.getByRole('heading', { level: 1 }) },
     { path: '/redeem-code', ready: (p) => p.getByRole('heading', { level: 1 }) },
     { path: `/project/${projectId}`, ready: (p) => p.getByTestId('video-card') },

@@ -35,6 +35,8 @@ export const dashboardPage: LazyPage = () =>
   import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage }));
 export const profilePage: LazyPage = () =>
   import('../features/accounts/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
+export const developersPage: LazyPage = () =>
+  import('../features/developers/DevelopersPage').then((m) => ({ Component: m.DevelopersPage }));
 export const myPlanPage: LazyPage = () =>
   import('../features/plans/MyPlanPage').then((m) => ({ Component: m.MyPlanPage }));
 export const redeemCodePage: LazyPage = () =>

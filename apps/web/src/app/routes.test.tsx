@@ -27,6 +27,8 @@ const signedInReplies: Record<string, unknown> = {
   '/user/projects/p1': sampleProject(),
   '/user/videos/project/p1': [],
   '/user/videos/v1': sampleVideoDetail(),
+  '/user/api-keys': [],
+  '/user/webhooks': [],
   '/logout': { message: 'You are signed out.' },
 };
 const signedIn = () => answerApiWith((config) => successReply(signedInReplies[config.url ?? ''] ?? {}));
@@ -102,6 +104,7 @@ describe('routes', () => {
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/profile', 'Profile'],
+    ['/profile/developers', 'Developers'],
     ['/my-plan', 'My Plan'],
     ['/redeem-code', 'Redeem Code'],
     ['/project/p1', 'Launch teaser'],
@@ -110,7 +113,8 @@ describe('routes', () => {
   ])('shows %s to a signed-in user inside the shell', async (path, heading) => {
     signedIn();
     renderAt(path);
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    // The editor's page is the largest lazy module: loading it may take seconds on a busy machine.
+    expect(await screen.findByRole('heading', { name: heading }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Captionist home' })[0]?.getAttribute('href')).toBe(
       '/dashboard',
     );

@@ -6,6 +6,7 @@ import {
   checkoutErrorPage,
   checkoutSuccessPage,
   dashboardPage,
+  developersPage,
   emailVerifyPage,
   forgotPasswordPage,
   loginPage,
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/dashboard', lazy: dashboardPage },
           { path: '/profile', lazy: profilePage },
+          { path: '/profile/developers', lazy: developersPage },
           { path: '/my-plan', lazy: myPlanPage },
           { path: '/redeem-code', lazy: redeemCodePage },
           { path: '/project/:pid', lazy: projectPage },

@@ -34,7 +34,14 @@ export function ConfirmDeleteModal({
     onError: (error) => showToast({ type: 'error', title: failureTitle, message: errorMessage(error) }),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      // Mantine leaves its close button unnamed: screen readers would say only "button".
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <Text size="sm">{children}</Text>
         <Group justify="flex-end" gap="sm">

@@ -46,6 +46,13 @@ export const stockKeys = {
   search: (kind: string, query: string) => ['user', 'stock', kind, query],
 } as const;
 
+export const apiKeyKeys = { list: ['user', 'api-keys'] } as const;
+export const webhookKeys = {
+  list: ['user', 'webhooks'],
+  /** Under the endpoint, so that refreshing the endpoints refreshes their deliveries too. */
+  deliveries: (endpointId: string) => ['user', 'webhooks', endpointId, 'deliveries'],
+} as const;
+
 /** After a redeemed code, a checkout or a new project the plan, its credits and its features are all new. */
 export function invalidatePlanQueries(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([

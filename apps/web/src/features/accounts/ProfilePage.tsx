@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { PageContainer } from '../../components/PageContainer';
 import { useAuth } from '../../lib/use-auth';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeveloperSettingsCard } from './DeveloperSettingsCard';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 
 export function ProfilePage() {
@@ -16,6 +17,7 @@ export function ProfilePage() {
           <>
             <ProfileDetailsForm user={user} />
             <ChangePasswordForm user={user} />
+            <DeveloperSettingsCard />
           </>
         )}
       </Stack>
