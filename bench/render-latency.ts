@@ -11,18 +11,16 @@
 // first poll (every 50 ms) that shows the render done: wall seconds, CPU seconds of the server's
 // processes and their children, and ffmpeg's own wall time, which the render job logs
 // ("render encoded", ffmpegMs). The overhead is the first less the last; target ≤ 0.5 s.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { downloadUrlSchema, renderProgressSchema } from '@captionist/contracts';
-import { type ApiSession, signedInSession } from './api-session';
+import type { ApiSession } from './api-session';
 import { builtCandidate } from './built-server';
 import { processTreeCpuSeconds } from './cpu-seconds';
 import { formatSpread, measure, printSummary, runInterleaved, type Sample, spread } from './interleaved-runs';
 import { type DatabaseKind, type RunningServer, startServer, tail } from './server-process';
 import { speechClip } from './speech-clip';
-import { newProject, uploadVideo, waitForRender, waitForVideo } from './video-flow';
+import { readyVideo, waitForRender } from './video-flow';
 
 const ROUNDS = Math.max(5, Number(process.env.ROUNDS ?? 5));
 const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
@@ -73,21 +71,7 @@ try {
 
 /** A signed-in user with credits and a transcribed video. */
 async function readyToRender(database: DatabaseKind, server: RunningServer): Promise<Setup> {
-  const { session, email } = await signedInSession(server);
-  execFileSync(
-    process.execPath,
-    [
-      path.join(build.root, 'apps/server/dist/admin.js'),
-      'credits:grant',
-      '--email',
-      email,
-      '--amount',
-      String(ROUNDS + 5),
-    ],
-    { cwd: build.root, env: { ...process.env, ...server.env }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const videoId = await uploadVideo(session, await newProject(session, 'Bench'), clip);
-  await waitForVideo(session, videoId, (video) => video.status === 'ready', 200);
+  const { session, videoId } = await readyVideo(server, build.root, clip, ROUNDS + 5);
   return { database, server, session, videoId };
 }
 

@@ -1,5 +1,6 @@
 // A video's way through a running server as the web client drives it (contracts: videoApi,
 // renderApi): one signed PUT upload, and polling until a state is reached.
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,12 +12,41 @@ import {
   type Video,
   videoSchema,
 } from '@captionist/contracts';
-import type { ApiSession } from './api-session';
+import { type ApiSession, signedInSession } from './api-session';
+import type { RunningServer } from './server-process';
 
 const DEADLINE_MS = 10 * 60_000;
 
 export async function newProject(session: ApiSession, name: string): Promise<string> {
   return projectSchema.parse(await session.call('POST', '/api/user/projects', { name })).id;
+}
+
+/**
+ * A new signed-in user of `server` (built from `root`) with `credits` video credits (the admin
+ * command) and `clip` uploaded and ready to render.
+ */
+export async function readyVideo(
+  server: RunningServer,
+  root: string,
+  clip: string,
+  credits: number,
+): Promise<{ session: ApiSession; videoId: string }> {
+  const { session, email } = await signedInSession(server);
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'apps/server/dist/admin.js'),
+      'credits:grant',
+      '--email',
+      email,
+      '--amount',
+      String(credits),
+    ],
+    { cwd: root, env: { ...process.env, ...server.env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const videoId = await uploadVideo(session, await newProject(session, 'Bench'), clip);
+  await waitForVideo(session, videoId, (video) => video.status === 'ready', 200);
+  return { session, videoId };
 }
 
 /** upload-url → PUT to the signed URL → confirm; returns the video's id. */

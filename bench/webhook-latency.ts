@@ -10,21 +10,19 @@
 // signature. Per round each database renders once, in turns; the figure is the arrival time less
 // the render's finished_at (the API's, set in the transaction that ends the render; one machine,
 // one clock). Target ≤ 1 s.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createdWebhookEndpointSchema, renderProgressSchema } from '@captionist/contracts';
 import { Webhook } from 'standardwebhooks';
-import { type ApiSession, signedInSession } from './api-session';
+import type { ApiSession } from './api-session';
 import { builtCandidate } from './built-server';
 import { formatSpread, spread } from './interleaved-runs';
 import { type DatabaseKind, type RunningServer, startServer } from './server-process';
 import { speechClip } from './speech-clip';
-import { newProject, uploadVideo, waitForRender, waitForVideo } from './video-flow';
+import { readyVideo, waitForRender } from './video-flow';
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 5));
 const DATABASES = (process.env.DATABASES ?? 'pglite,postgres').split(',') as DatabaseKind[];
@@ -119,21 +117,7 @@ try {
 
 /** A signed-in user with credits, a transcribed video and an endpoint for render.done. */
 async function readyToRender(database: DatabaseKind, server: RunningServer): Promise<Setup> {
-  const { session, email } = await signedInSession(server);
-  execFileSync(
-    process.execPath,
-    [
-      path.join(build.root, 'apps/server/dist/admin.js'),
-      'credits:grant',
-      '--email',
-      email,
-      '--amount',
-      String(ROUNDS + 5),
-    ],
-    { cwd: build.root, env: { ...process.env, ...server.env }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const videoId = await uploadVideo(session, await newProject(session, 'Bench'), clip);
-  await waitForVideo(session, videoId, (video) => video.status === 'ready', 200);
+  const { session, videoId } = await readyVideo(server, build.root, clip, ROUNDS + 5);
   const hookPath = `/${database}`;
   const { secret } = createdWebhookEndpointSchema.parse(
     await session.call('POST', '/api/user/webhooks', {
