@@ -46,7 +46,15 @@ const samples = Array.from({ length: SECONDS * 2 + 1 }, (_, i) => {
 });
 const reframed = (mode: 'face' | 'fill'): RenderInput => ({
   ...benchInput(fonts, { emoji: false, seconds: SECONDS, ...outputSize(SOURCE, '9:16', mode) }),
-  reframe: { aspect: '9:16', mode, source: SOURCE, samples: mode === 'face' ? samples : [], corrections: [] },
+  reframe: {
+    aspect: '9:16',
+    mode,
+    source: SOURCE,
+    samples: mode === 'face' ? samples : [],
+    speakers: null,
+    person: null,
+    corrections: [],
+  },
 });
 const crop = cropSize(SOURCE, '9:16');
 const fill = outputSize(SOURCE, '9:16', 'fill');

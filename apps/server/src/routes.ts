@@ -29,6 +29,7 @@ import { planRoutes } from './modules/plans/plan-routes';
 import { projectRoutes } from './modules/projects/project-routes';
 import { reframeRoutes } from './modules/reframe/reframe-routes';
 import { renderRoutes } from './modules/renders/render-routes';
+import { speakerRoutes } from './modules/speakers/speaker-routes';
 import { stockRoutes } from './modules/stock/stock-routes';
 import { storageRoutes } from './modules/storage/storage-routes';
 import { templateRoutes } from './modules/templates/template-routes';
@@ -82,6 +83,7 @@ export const appRoutes: FastifyPluginAsync<{ context: AppContext }> = async (app
         await scope.register(translationRoutes, { context });
         await scope.register(videoEditsRoutes, { context });
         await scope.register(reframeRoutes, { context });
+        await scope.register(speakerRoutes, { context });
         await scope.register(liveEventRoutes, { context });
         await scope.register(webhookEndpointRoutes, { context });
       });

@@ -47,6 +47,8 @@ export interface AssDocumentOptions {
   scriptFonts?: readonly ScriptFontChoice[] | undefined;
   /** Words shown on a second, smaller line under each group (second-line.ts), if any. */
   secondLine?: readonly CaptionWord[] | undefined;
+  /** Speakers' names by id: each caption line names its speaker in the ASS Name (actor) field. */
+  speakerNames?: ReadonlyMap<string, string> | undefined;
 }
 
 /** A word as the captions show it, with its place in the transcript. */
@@ -107,6 +109,7 @@ export function buildAssDocument(
     emoji = new Map(),
     scriptFonts,
     secondLine,
+    speakerNames,
   }: AssDocumentOptions,
 ): string {
   const face = pickFontFace(fonts, style.font, style.fontWeight);
@@ -151,7 +154,16 @@ export function buildAssDocument(
       fontPx: shrunk === undefined ? fontPx : Number(shrunk),
       scripts,
     };
-    const layout = { start, end, texts, breakAfter, lineTags, emphasised: group.words.some(isEmphasised) };
+    const speaker = group.words[0]?.speaker;
+    const layout = {
+      start,
+      end,
+      texts,
+      breakAfter,
+      lineTags,
+      emphasised: group.words.some(isEmphasised),
+      actor: actorName(speaker === undefined ? undefined : speakerNames?.get(speaker)),
+    };
     if (styles.box) events.push(dialogue(0, layout, 'Box', boxText(layout, group, style, drawn)));
     events.push(dialogue(1, layout, 'Caption', captionText(layout, group, style, styles, drawn, -1)));
     for (let layer = 0; layer < layerCount(emojiIn(texts), emoji); layer++) {
@@ -216,11 +228,16 @@ interface LineLayout {
   lineTags: string;
   /** Some word of the line has its own look, so every word states its size and colours. */
   emphasised: boolean;
+  /** The speaker's name for the Name field; empty when unknown. */
+  actor: string;
 }
 
-function dialogue(layer: number, { start, end }: LineLayout, styleName: string, text: string): string {
-  return `Dialogue: ${layer},${assTime(start)},${assTime(end)},${styleName},,0,0,0,,${text}`;
+function dialogue(layer: number, { start, end, actor }: LineLayout, styleName: string, text: string): string {
+  return `Dialogue: ${layer},${assTime(start)},${assTime(end)},${styleName},${actor},0,0,0,,${text}`;
 }
+
+/** A name for the Name field: the fields are comma-separated and the line ends the event. */
+const actorName = (name: string | undefined) => (name ?? '').replace(/[,\s]+/g, ' ').trim();
 
 /** A word as shown: on one line, trimmed, in capitals when the style or its emphasis says so. */
 function displayText({ text, emphasis }: CaptionWord, style: CaptionStyle): string {

@@ -1,12 +1,15 @@
 // Groups transcript words into subtitle cues for the SRT and VTT exports, following common
 // subtitling practice: one line of at most 42 characters, at most 7 seconds on screen, and a
-// new cue after a sentence ends or the speaker pauses.
+// new cue after a sentence ends or the speaker pauses; and a new cue when another speaker starts,
+// so that each cue is one person's (docs/speakers.md "Exports").
 import type { CaptionWord } from './words';
 
 export interface CaptionCue {
   start: number;
   end: number;
   text: string;
+  /** Who says it (a speaker id), when its words say. */
+  speaker?: string;
 }
 
 export const CUE_MAX_CHARS = 42;
@@ -16,7 +19,7 @@ export const CUE_PAUSE_MS = 1000;
 
 const sentenceEnd = /[.!?…]["'”’)\]]*$/;
 
-type Word = Pick<CaptionWord, 'text' | 'start' | 'end'>;
+type Word = Pick<CaptionWord, 'text' | 'start' | 'end' | 'speaker'>;
 
 export function groupIntoCues(words: readonly Word[]): CaptionCue[] {
   const groups: Word[][] = [];
@@ -37,10 +40,12 @@ export function groupIntoCues(words: readonly Word[]): CaptionCue[] {
     const spokenUntil = Math.max(...group.map((word) => word.end));
     // Two cues on screen at once would stack; the next cue's start cuts this one short.
     const nextStart = groups[index + 1]?.[0]?.start ?? Number.POSITIVE_INFINITY;
+    const speaker = group[0]?.speaker;
     return {
       start,
       end: Math.max(start + 1, Math.min(spokenUntil, nextStart)),
       text: group.map((word) => oneLine(word.text)).join(' '),
+      ...(speaker === undefined ? {} : { speaker }),
     };
   });
 }
@@ -51,7 +56,8 @@ function startsNewCue(current: Word[], first: Word, last: Word, word: Word): boo
     length > CUE_MAX_CHARS ||
     word.end - first.start > CUE_MAX_MS ||
     word.start - last.end >= CUE_PAUSE_MS ||
-    sentenceEnd.test(last.text)
+    sentenceEnd.test(last.text) ||
+    word.speaker !== last.speaker
   );
 }
 

@@ -2,21 +2,36 @@
 import { type CaptionCue, groupIntoCues } from './caption-cues';
 import type { CaptionWord } from './words';
 
-export function formatSrt(cues: readonly CaptionCue[]): string {
+/**
+ * Speakers' names by id: given, a cue of a named speaker carries the name (SRT: "Ana: " before the
+ * text where the speaker changes, as subtitlers write it; VTT: a voice tag on every cue).
+ */
+export type SpeakerNames = ReadonlyMap<string, string>;
+
+export function formatSrt(cues: readonly CaptionCue[], names?: SpeakerNames): string {
   return cues
-    .map(
-      (cue, index) =>
-        `${index + 1}\n${timestamp(cue.start, ',')} --> ${timestamp(cue.end, ',')}\n${cue.text}\n\n`,
-    )
+    .map((cue, index) => {
+      const name = cue.speaker === undefined ? undefined : names?.get(cue.speaker);
+      const changed = index === 0 || cues[index - 1]?.speaker !== cue.speaker;
+      const text = name && changed ? `${oneLineName(name)}: ${cue.text}` : cue.text;
+      return `${index + 1}\n${timestamp(cue.start, ',')} --> ${timestamp(cue.end, ',')}\n${text}\n\n`;
+    })
     .join('');
 }
 
-export function formatVtt(cues: readonly CaptionCue[]): string {
+export function formatVtt(cues: readonly CaptionCue[], names?: SpeakerNames): string {
   const body = cues
-    .map((cue) => `${timestamp(cue.start, '.')} --> ${timestamp(cue.end, '.')}\n${escapeVtt(cue.text)}\n\n`)
+    .map((cue) => {
+      const name = cue.speaker === undefined ? undefined : names?.get(cue.speaker);
+      const voice = name ? `<v ${escapeVtt(oneLineName(name))}>` : '';
+      return `${timestamp(cue.start, '.')} --> ${timestamp(cue.end, '.')}\n${voice}${escapeVtt(cue.text)}\n\n`;
+    })
     .join('');
   return `WEBVTT\n\n${body}`;
 }
+
+/** A name on one line: a line break would end the cue. */
+const oneLineName = (name: string) => name.replace(/\s+/g, ' ').trim();
 
 /** HH:MM:SS,mmm (SRT) or HH:MM:SS.mmm (VTT). */
 function timestamp(ms: number, separator: ',' | '.'): string {

@@ -55,7 +55,11 @@ function stretches<W extends CaptionWord>(words: readonly W[], pauseMs: number, 
   let current: W[] = [];
   for (const word of words) {
     const last = current.at(-1);
-    if (
+    // Another speaker always starts a new group: a caption is one person's (docs/speakers.md).
+    if (last && last.speaker !== word.speaker) {
+      found.push(current);
+      current = [];
+    } else if (
       last &&
       mayBreakBetween(last.text, word.text) &&
       (word.start - last.end >= pauseMs ||

@@ -4,8 +4,11 @@
 
 export const reframeAspects = ['original', '9:16', '1:1', '4:5'] as const;
 export type ReframeAspect = (typeof reframeAspects)[number];
-/** Follow the face, hold the centre, or show the whole picture over a blurred copy of itself. */
-export const reframeModes = ['face', 'centre', 'fill'] as const;
+/**
+ * Follow the face (whoever speaks, once the speakers are known), hold the centre, show the whole
+ * picture over a blurred copy of itself, or split the frame between two people.
+ */
+export const reframeModes = ['face', 'centre', 'fill', 'split'] as const;
 export type ReframeMode = (typeof reframeModes)[number];
 
 export interface Size {
@@ -163,11 +166,16 @@ export function resample(
 /**
  * Follows one axis: the camera moves only once the face leaves the dead zone, then goes after it
  * with bounded speed and acceleration until it has caught up, braking to arrive (so no jitter
- * and no jolt).
+ * and no jolt). At the steps in `cuts` it jumps to the face and starts afresh.
  * `span` is the crop's share of the frame on this axis; the camera's centre stays where the crop
  * fits inside the frame.
  */
-function follow(targets: readonly number[], span: number, stepMs: number): number[] {
+function follow(
+  targets: readonly number[],
+  span: number,
+  stepMs: number,
+  cuts: ReadonlySet<number>,
+): number[] {
   const lo = span / 2;
   const hi = 1 - span / 2;
   const clamp = (v: number) => Math.min(hi, Math.max(lo, v));
@@ -178,8 +186,14 @@ function follow(targets: readonly number[], span: number, stepMs: number): numbe
   let velocity = 0;
   // Once the face leaves the dead zone the camera follows it until it has caught up.
   let moving = false;
-  return targets.map((face) => {
+  return targets.map((face, i) => {
     const goal = clamp(face);
+    if (cuts.has(i)) {
+      position = goal;
+      velocity = 0;
+      moving = false;
+      return position;
+    }
     if (Math.abs(face - position) > DEAD_ZONE * span) moving = true;
     else if (Math.abs(goal - position) < SETTLED * span && Math.abs(velocity) < SETTLED * span)
       moving = false;
@@ -210,6 +224,61 @@ export function faceTrack(samples: readonly FaceSample[]): CameraPoint[] {
   });
 }
 
+/** The times of the camera path over a video: every PATH_STEP_MS from 0 to `durationMs`. */
+export function pathTimes(durationMs: number): number[] {
+  // A loop, not Array.from({ length }): an hour's 108,000 steps are laid out for every path.
+  const times = new Array<number>(Math.floor(durationMs / PATH_STEP_MS) + 1);
+  for (let i = 0; i < times.length; i++) times[i] = i * PATH_STEP_MS;
+  return times;
+}
+
+/** The crop's centre as a share of the frame on each axis. */
+export const cropSpan = (source: Size, crop: Size) => ({
+  x: crop.width / source.width,
+  y: crop.height / source.height,
+});
+
+/** Where the camera is sent on each path step (every PATH_STEP_MS from 0), axis by axis. */
+export interface CameraTargets {
+  x: number[];
+  y: number[];
+}
+
+/**
+ * The camera along `targets` for a crop covering `span` of the frame: dead zone, bounded pans,
+ * and a jump at each step in `cuts`; the user's corrections held as they are over their ranges.
+ */
+export function cameraAlong(
+  targets: CameraTargets,
+  span: { x: number; y: number },
+  corrections: readonly CropCorrection[] = [],
+  cuts: ReadonlySet<number> = new Set(),
+): CameraPoint[] {
+  const held = (t: number) => corrections.find((c) => t >= c.start && t < c.end);
+  const goals = corrections.length > 0 ? { x: [...targets.x], y: [...targets.y] } : targets;
+  // Only the steps near each correction are looked up: an hour's path has 108,000.
+  for (const correction of corrections) {
+    const to = Math.min(goals.x.length, Math.ceil(correction.end / PATH_STEP_MS) + 1);
+    for (let i = Math.max(0, Math.floor(correction.start / PATH_STEP_MS) - 1); i < to; i++) {
+      const first = held(i * PATH_STEP_MS);
+      if (!first) continue;
+      goals.x[i] = first.x;
+      goals.y[i] = first.y;
+    }
+  }
+  // A cut inside a correction would jump to where the crop already is held.
+  const kept = new Set([...cuts].filter((i) => !held(i * PATH_STEP_MS)));
+  const xs = follow(goals.x, span.x, PATH_STEP_MS, kept);
+  const ys = follow(goals.y, span.y, PATH_STEP_MS, kept);
+  return xs.map((x, i) => ({ t: i * PATH_STEP_MS, x, y: ys[i] ?? 0.5 }));
+}
+
+/** A face track (faceTrack's points) at every step of a path over `durationMs`. */
+export function targetsAlong(track: readonly CameraPoint[], durationMs: number): CameraTargets {
+  const times = pathTimes(durationMs);
+  return { x: resample(track, times, 'x'), y: resample(track, times, 'y') };
+}
+
 /**
  * The camera path for the face mode: the crop's centre every PATH_STEP_MS over the video, from
  * the faces seen (a median over neighbouring samples drops stray detections), with the user's
@@ -222,18 +291,8 @@ export function cameraPath(
   durationMs: number,
   corrections: readonly CropCorrection[] = [],
 ): CameraPoint[] {
-  const crop = cropSize(source, aspect);
-  const span = { x: crop.width / source.width, y: crop.height / source.height };
-  const smoothed = faceTrack(samples);
-  const times = Array.from({ length: Math.floor(durationMs / PATH_STEP_MS) + 1 }, (_, i) => i * PATH_STEP_MS);
-  const held = (t: number) => corrections.find((c) => t >= c.start && t < c.end);
-  const target = (axis: 'x' | 'y') => {
-    const seen = resample(smoothed, times, axis);
-    return times.map((t, i) => held(t)?.[axis] ?? seen[i] ?? 0.5);
-  };
-  const xs = follow(target('x'), span.x, PATH_STEP_MS);
-  const ys = follow(target('y'), span.y, PATH_STEP_MS);
-  return times.map((t, i) => ({ t, x: xs[i] ?? 0.5, y: ys[i] ?? 0.5 }));
+  const span = cropSpan(source, cropSize(source, aspect));
+  return cameraAlong(targetsAlong(faceTrack(samples), durationMs), span, corrections);
 }
 
 /** The crop's centre at `ms` on the path (the centre of the frame without one). */

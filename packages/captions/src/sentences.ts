@@ -40,8 +40,10 @@ export function sentencesOf(words: readonly TranscriptWord[], locale = 'en'): Se
     if (index > 0 && index < words.length) breaks.add(index);
   }
   for (let i = 1; i < words.length; i++) {
-    if ((words[i] as TranscriptWord).start - (words[i - 1] as TranscriptWord).end >= SENTENCE_PAUSE_MS)
-      breaks.add(i);
+    const word = words[i] as TranscriptWord;
+    const before = words[i - 1] as TranscriptWord;
+    // Another speaker starts another sentence, whatever the punctuation says (docs/speakers.md).
+    if (word.start - before.end >= SENTENCE_PAUSE_MS || word.speaker !== before.speaker) breaks.add(i);
   }
   const starts = [0, ...[...breaks].sort((a, b) => a - b)];
   return starts.map((first, n) => {

@@ -6,6 +6,8 @@ export interface CaptionWord {
   end: number;
   confidence?: number | null;
   emphasis?: WordEmphasis;
+  /** Who says it (a speaker id, docs/speakers.md). */
+  speaker?: string;
 }
 
 /** How one word stands out from its caption: its own colour (#rrggbb), a size factor, capitals. */

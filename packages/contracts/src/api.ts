@@ -17,6 +17,7 @@ import { reframeApi } from './reframe';
 import { renderApi } from './renders';
 import type { RouteContract } from './route-contract';
 import { scriptFontApi } from './script-fonts';
+import { speakersApi } from './speakers';
 import { stockApi } from './stock';
 import { storageApi } from './storage';
 import { templateApi } from './templates';
@@ -52,6 +53,7 @@ export const api = {
   captionSettings: captionSettingsApi,
   videoEdits: videoEditsApi,
   reframe: reframeApi,
+  speakers: speakersApi,
   liveEvents: liveEventsApi,
   emoji: emojiApi,
   scriptFont: scriptFontApi,

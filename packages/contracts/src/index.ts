@@ -20,6 +20,7 @@ export * from './reframe';
 export * from './renders';
 export * from './route-contract';
 export * from './script-fonts';
+export * from './speakers';
 export * from './stock';
 export * from './stock-credit';
 export * from './storage';

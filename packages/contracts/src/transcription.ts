@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { captionSettingsSchema } from './caption-settings';
 import { baseVersionField, editVersionSchema } from './edit-version';
 import { defineRoute } from './route-contract';
+import { speakerIdSchema } from './speakers';
 import { transcriptionLanguageSchema } from './transcription-languages';
 import { videoSchema } from './videos';
 
@@ -71,6 +72,8 @@ export const transcriptWordSchema = z
     confidence: z.number().min(0).max(1).nullable().default(null),
     /** Absent on a word shown like the rest of its caption. */
     emphasis: wordEmphasisSchema.optional(),
+    /** Who says it (docs/speakers.md); absent until the speakers are told apart. */
+    speaker: speakerIdSchema.optional(),
   })
   .refine((word) => word.start < word.end, {
     message: 'A word must end after it starts.',
@@ -244,10 +247,14 @@ export const transcriptionApi = {
   captions: defineRoute({
     method: 'GET',
     path: '/user/videos/:vid/captions.:format',
-    summary: `Caption file download: SRT or VTT timed like the edited video, or the styled ASS document a render burns in; format is one of ${captionExportFormats.join(', ')}. \`language\`: a translation's words (or "spoken"); by default SRT and VTT hold the spoken words and ASS what the render shows.`,
+    summary: `Caption file download: SRT or VTT timed like the edited video, or the styled ASS document a render burns in; format is one of ${captionExportFormats.join(', ')}. \`language\`: a translation's words (or "spoken"); by default SRT and VTT hold the spoken words and ASS what the render shows. \`speakers=none\` leaves out the speakers' names.`,
     access: 'user',
     params: z.object({ vid: z.string().max(64), format: z.string().max(8) }),
-    query: z.object({ language: z.string().max(16).optional() }),
+    query: z.object({
+      language: z.string().max(16).optional(),
+      /** `names` (the default) names the speakers where two or more speak: SRT "Ana: ", VTT voice tags, ASS Name field. */
+      speakers: z.enum(['names', 'none'], { error: 'speakers must be names or none.' }).optional(),
+    }),
     data: null,
     errors: [404, 409],
   }),

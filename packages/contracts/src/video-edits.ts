@@ -6,6 +6,7 @@ import { outputResolutions, reframeAspects, reframeModes } from '@captionist/cap
 import { z } from 'zod';
 import { baseVersionField, editVersionSchema } from './edit-version';
 import { defineRoute } from './route-contract';
+import { SPEAKERS_MAX, speakerIdSchema, speakerLabelSchema } from './speakers';
 import { captionTrackSchema, SPOKEN } from './translations';
 
 export const HOOK_TEXT_MAX = 120;
@@ -50,7 +51,7 @@ export const brollItemSchema = z
   });
 
 /** Why a range is cut: each detector's cuts can be shown, restored and redone as a set. */
-export const cutReasons = ['silence', 'filler', 'manual'] as const;
+export const cutReasons = ['silence', 'filler', 'manual', 'speaker'] as const;
 export type CutReason = (typeof cutReasons)[number];
 
 export const cutSchema = z
@@ -58,6 +59,8 @@ export const cutSchema = z
     start_ms: ms,
     end_ms: ms,
     reason: z.enum(cutReasons),
+    /** Whose words a `speaker` cut takes out ("Remove this speaker's words"). */
+    speaker: speakerIdSchema.optional(),
   })
   .refine((cut) => cut.end_ms > cut.start_ms, {
     message: 'A cut must end after it starts.',
@@ -93,6 +96,11 @@ export const cropCorrectionSchema = z
 export const reframeSchema = z.object({
   aspect: z.enum(reframeAspects).default('original'),
   mode: z.enum(reframeModes).default('face'),
+  /**
+   * `face` follows whoever speaks (the biggest face while the speakers are not known), unless
+   * this names the one speaker to keep in the frame.
+   */
+  person: speakerIdSchema.optional(),
   corrections: z
     .array(cropCorrectionSchema)
     .max(REFRAME_CORRECTIONS_MAX, `A video may have at most ${REFRAME_CORRECTIONS_MAX} crop corrections.`)
@@ -131,6 +139,11 @@ export const videoEditsSchema = z.object({
   reframe: reframeSchema.default({ aspect: 'original', mode: 'face', corrections: [] }),
   output: videoOutputSchema.default({ resolution: 'source', fps: 'source' }),
   captions: captionTracksSchema.default({ track: SPOKEN, second: null }),
+  /** The video's names and caption colours for its speakers (docs/speakers.md). */
+  speakers: z
+    .array(speakerLabelSchema)
+    .max(SPEAKERS_MAX, `A video may have at most ${SPEAKERS_MAX} speakers.`)
+    .default([]),
 });
 export type VideoEdits = z.infer<typeof videoEditsSchema>;
 export type VideoEditsInput = z.input<typeof videoEditsSchema>;

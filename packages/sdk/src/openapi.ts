@@ -1663,7 +1663,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Caption file download: SRT or VTT timed like the edited video, or the styled ASS document a render burns in; format is one of srt, vtt, ass. `language`: a translation's words (or "spoken"); by default SRT and VTT hold the spoken words and ASS what the render shows.
+     * Caption file download: SRT or VTT timed like the edited video, or the styled ASS document a render burns in; format is one of srt, vtt, ass. `language`: a translation's words (or "spoken"); by default SRT and VTT hold the spoken words and ASS what the render shows. `speakers=none` leaves out the speakers' names.
      * @description An API key needs the `read` scope.
      */
     get: operations['getUserVideosVidCaptionsFormat'];
@@ -1825,6 +1825,66 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  '/api/user/videos/{vid}/speakers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Who speaks in a video: its speakers with their names and colours, their turns and faces, and how far the analysis is.
+     * @description An API key needs the `read` scope.
+     */
+    get: operations['getUserVideosVidSpeakers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/videos/{vid}/find-speakers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Starts telling the speakers apart (again only after it failed, or after a new transcript); 409 while the video is not transcribed.
+     * @description An API key needs the `write` scope.
+     */
+    post: operations['postUserVideosVidFindSpeakers'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/videos/{vid}/speakers/{sid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Renames a speaker or sets their caption colour in this video (404 for a speaker it does not have; 409 when base_version is not the current edit version).
+     * @description An API key needs the `write` scope.
+     */
+    patch: operations['patchUserVideosVidSpeakersSid'];
     trace?: never;
   };
   '/api/user/events': {
@@ -10212,6 +10272,7 @@ export interface operations {
                     scale?: number;
                     uppercase?: boolean;
                   };
+                  speaker?: string;
                 }[];
                 note: string | null;
               } | null;
@@ -13462,6 +13523,7 @@ export interface operations {
                     scale?: number;
                     uppercase?: boolean;
                   };
+                  speaker?: string;
                 }[];
                 note: string | null;
               } | null;
@@ -17960,6 +18022,7 @@ export interface operations {
               scale?: number;
               uppercase?: boolean;
             };
+            speaker?: string;
           }[];
           base_version: number;
         };
@@ -18154,6 +18217,7 @@ export interface operations {
                     scale?: number;
                     uppercase?: boolean;
                   };
+                  speaker?: string;
                 }[];
                 note: string | null;
               } | null;
@@ -18517,6 +18581,7 @@ export interface operations {
                     scale?: number;
                     uppercase?: boolean;
                   };
+                  speaker?: string;
                 }[];
                 note: string | null;
               } | null;
@@ -18884,6 +18949,7 @@ export interface operations {
                     scale?: number;
                     uppercase?: boolean;
                   };
+                  speaker?: string;
                 }[];
                 note: string | null;
               } | null;
@@ -19364,6 +19430,7 @@ export interface operations {
                     scale?: number;
                     uppercase?: boolean;
                   };
+                  speaker?: string;
                 }[];
                 note: string | null;
               } | null;
@@ -19828,6 +19895,7 @@ export interface operations {
                     scale?: number;
                     uppercase?: boolean;
                   };
+                  speaker?: string;
                 }[];
                 note: string | null;
               } | null;
@@ -19990,6 +20058,7 @@ export interface operations {
     parameters: {
       query?: {
         language?: string;
+        speakers?: 'names' | 'none';
       };
       header?: never;
       path: {
@@ -20226,6 +20295,7 @@ export interface operations {
                   scale?: number;
                   uppercase?: boolean;
                 };
+                speaker?: string;
               }[];
               changed_sentences: {
                 start: number;
@@ -20497,6 +20567,7 @@ export interface operations {
                   scale?: number;
                   uppercase?: boolean;
                 };
+                speaker?: string;
               }[];
               changed_sentences: {
                 start: number;
@@ -20678,6 +20749,7 @@ export interface operations {
               scale?: number;
               uppercase?: boolean;
             };
+            speaker?: string;
           }[];
         };
       };
@@ -20752,6 +20824,7 @@ export interface operations {
                   scale?: number;
                   uppercase?: boolean;
                 };
+                speaker?: string;
               }[];
               changed_sentences: {
                 start: number;
@@ -21114,7 +21187,8 @@ export interface operations {
                 start_ms: number;
                 end_ms: number;
                 /** @enum {string} */
-                reason: 'silence' | 'filler' | 'manual';
+                reason: 'silence' | 'filler' | 'manual' | 'speaker';
+                speaker?: string;
               }[];
               /** @default [] */
               zooms: {
@@ -21139,7 +21213,8 @@ export interface operations {
                  * @default face
                  * @enum {string}
                  */
-                mode: 'face' | 'centre' | 'fill';
+                mode: 'face' | 'centre' | 'fill' | 'split';
+                person?: string;
                 /** @default [] */
                 corrections: {
                   start_ms: number;
@@ -21267,6 +21342,13 @@ export interface operations {
                     )
                   | null;
               };
+              /** @default [] */
+              speakers: {
+                id: string;
+                name: string;
+                /** @default null */
+                color: string | null;
+              }[];
               edit_version: number;
             };
           };
@@ -21441,7 +21523,8 @@ export interface operations {
             start_ms: number;
             end_ms: number;
             /** @enum {string} */
-            reason: 'silence' | 'filler' | 'manual';
+            reason: 'silence' | 'filler' | 'manual' | 'speaker';
+            speaker?: string;
           }[];
           /** @default [] */
           zooms?: {
@@ -21466,7 +21549,8 @@ export interface operations {
              * @default face
              * @enum {string}
              */
-            mode?: 'face' | 'centre' | 'fill';
+            mode?: 'face' | 'centre' | 'fill' | 'split';
+            person?: string;
             /** @default [] */
             corrections?: {
               start_ms: number;
@@ -21594,6 +21678,13 @@ export interface operations {
                 )
               | null;
           };
+          /** @default [] */
+          speakers?: {
+            id: string;
+            name: string;
+            /** @default null */
+            color?: string | null;
+          }[];
           base_version: number;
         };
       };
@@ -21636,7 +21727,8 @@ export interface operations {
                 start_ms: number;
                 end_ms: number;
                 /** @enum {string} */
-                reason: 'silence' | 'filler' | 'manual';
+                reason: 'silence' | 'filler' | 'manual' | 'speaker';
+                speaker?: string;
               }[];
               /** @default [] */
               zooms: {
@@ -21661,7 +21753,8 @@ export interface operations {
                  * @default face
                  * @enum {string}
                  */
-                mode: 'face' | 'centre' | 'fill';
+                mode: 'face' | 'centre' | 'fill' | 'split';
+                person?: string;
                 /** @default [] */
                 corrections: {
                   start_ms: number;
@@ -21789,6 +21882,13 @@ export interface operations {
                     )
                   | null;
               };
+              /** @default [] */
+              speakers: {
+                id: string;
+                name: string;
+                /** @default null */
+                color: string | null;
+              }[];
               edit_version: number;
             };
           };
@@ -22472,6 +22572,596 @@ export interface operations {
                 }[];
               }[];
               error: string | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  getUserVideosVidSpeakers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        vid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'success';
+            data: {
+              /** @enum {string} */
+              status: 'none' | 'queued' | 'running' | 'done' | 'failed';
+              progress: number;
+              error: string | null;
+              /** @enum {string|null} */
+              method: 'faces' | 'voices' | null;
+              speakers: {
+                id: string;
+                name: string;
+                /** @default null */
+                color: string | null;
+                on_screen: boolean;
+                speaking_ms: number;
+              }[];
+              turns: {
+                start_ms: number;
+                end_ms: number;
+                speaker: string;
+              }[];
+              faces: {
+                t_ms: number;
+                speaker: string;
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+              }[];
+              edit_version: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  postUserVideosVidFindSpeakers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        vid: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'success';
+            data: {
+              /** @enum {string} */
+              status: 'none' | 'queued' | 'running' | 'done' | 'failed';
+              progress: number;
+              error: string | null;
+              /** @enum {string|null} */
+              method: 'faces' | 'voices' | null;
+              speakers: {
+                id: string;
+                name: string;
+                /** @default null */
+                color: string | null;
+                on_screen: boolean;
+                speaking_ms: number;
+              }[];
+              turns: {
+                start_ms: number;
+                end_ms: number;
+                speaker: string;
+              }[];
+              faces: {
+                t_ms: number;
+                speaker: string;
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+              }[];
+              edit_version: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      419: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'error';
+            message: string;
+            errors?: {
+              [key: string]: string[];
+            };
+          };
+        };
+      };
+    };
+  };
+  patchUserVideosVidSpeakersSid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        vid: string;
+        sid: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          color?: string | null;
+          base_version: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'success';
+            data: {
+              /** @enum {string} */
+              status: 'none' | 'queued' | 'running' | 'done' | 'failed';
+              progress: number;
+              error: string | null;
+              /** @enum {string|null} */
+              method: 'faces' | 'voices' | null;
+              speakers: {
+                id: string;
+                name: string;
+                /** @default null */
+                color: string | null;
+                on_screen: boolean;
+                speaking_ms: number;
+              }[];
+              turns: {
+                start_ms: number;
+                end_ms: number;
+                speaker: string;
+              }[];
+              faces: {
+                t_ms: number;
+                speaker: string;
+                x: number;
+                y: number;
+                w: number;
+                h: number;
+              }[];
+              edit_version: number;
             };
           };
         };

@@ -9,6 +9,8 @@ import { failOverlay } from '../modules/overlays/overlay-queries';
 import { failStuckFaceTrack } from '../modules/reframe/face-track-queries';
 import { reframeMessages } from '../modules/reframe/face-track-service';
 import { failStuckRender } from '../modules/renders/render-dead-letter';
+import { speakerMessages } from '../modules/speakers/speaker-service';
+import { failStuckSpeakerTrack } from '../modules/speakers/speaker-track-queries';
 import { stockImportMessages } from '../modules/stock/stock-import';
 import { forgetPieces } from '../modules/transcription/piece-runs';
 import { transcriptionErrors } from '../modules/transcription/transcription-messages';
@@ -76,6 +78,13 @@ export async function registerDeadLetterWorkers(context: AppContext): Promise<vo
       'videos.faces.dead-letter',
       { videoId },
       await failStuckFaceTrack(db, videoId, reframeMessages.keptFailing),
+    ),
+  );
+  await onDeadLetter<{ videoId: string }>('videos.speakers.dead-letter', async ({ videoId }) =>
+    gaveUp(
+      'videos.speakers.dead-letter',
+      { videoId },
+      await failStuckSpeakerTrack(db, videoId, speakerMessages.keptFailing),
     ),
   );
   await onDeadLetter<{ mediaId: string }>('media.process.dead-letter', async ({ mediaId }) =>

@@ -18,6 +18,7 @@ export const deadLetterQueues = {
   'videos.render.dead-letter': deadLetterOptions,
   'videos.overlay.dead-letter': deadLetterOptions,
   'videos.faces.dead-letter': deadLetterOptions,
+  'videos.speakers.dead-letter': deadLetterOptions,
   'storage.delete-prefix.dead-letter': deadLetterOptions,
 } satisfies Record<string, JobOptions>;
 
@@ -88,6 +89,14 @@ export const queues = {
     retryDelaySeconds: 30,
     expireInSeconds: 3600,
     deadLetter: 'videos.faces.dead-letter',
+  },
+  // Who speaks when (modules/speakers): the voices, then the people on screen, about a quarter of
+  // the recording's length on top of its face search.
+  'videos.speakers': {
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    expireInSeconds: 3600,
+    deadLetter: 'videos.speakers.dead-letter',
   },
   // One ffmpeg pass (its expiry comes from RENDER_JOB_TIMEOUT_SECONDS); a dead worker's render is
   // retried once its lease goes stale. The last attempt fails the render and refunds its credit.

@@ -7,6 +7,7 @@ import { runOverlayJob } from '../modules/overlays/overlay-job';
 import { renewDueSubscriptions } from '../modules/plans/credit-renewal';
 import { type FaceSearchJob, runFaceTrackJob } from '../modules/reframe/face-track-job';
 import { runRenderJob } from '../modules/renders/render-job';
+import { runSpeakerJob, type SpeakerJob } from '../modules/speakers/speaker-job';
 import { downloadStockMedia } from '../modules/stock/stock-import';
 import { StockService } from '../modules/stock/stock-service';
 import { createAligner, createTranscriber } from '../modules/transcription/engines/select-transcriber';
@@ -89,6 +90,10 @@ export async function registerWorkers(context: Runtime): Promise<void> {
   );
 
   await queue.work<FaceSearchJob>('videos.faces', (job) => runFaceTrackJob(context, job), {
+    concurrency: context.config.WORKER_CONCURRENCY,
+  });
+
+  await queue.work<SpeakerJob>('videos.speakers', (job) => runSpeakerJob(context, job), {
     concurrency: context.config.WORKER_CONCURRENCY,
   });
 

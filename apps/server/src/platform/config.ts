@@ -40,6 +40,9 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_PRETTY: booleanFlag.default(false),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    // Tell a video's speakers apart as soon as it is transcribed (docs/speakers.md): about a
+    // quarter of its length in work besides its face search. Off, the editor offers Find speakers.
+    FIND_SPEAKERS_AUTOMATICALLY: booleanFlag.default(true),
     // The cores this worker process's speech engines share, however many jobs run at once
     // (platform/concurrency/core-share.ts): 1 for a worker per core on a shared machine.
     WORKER_CORES: z.coerce.number().int().min(1).max(256).default(os.availableParallelism()),

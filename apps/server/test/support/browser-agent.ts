@@ -49,6 +49,10 @@ export class BrowserAgent {
     return this.request({ method: 'PUT', url, payload });
   }
 
+  patch(url: string, payload: object) {
+    return this.request({ method: 'PATCH', url, payload });
+  }
+
   delete(url: string) {
     return this.request({ method: 'DELETE', url });
   }

@@ -34,6 +34,8 @@ export async function startTestServer({
     LOG_LEVEL: 'silent',
     DATA_DIR: database.dataDir,
     APP_URL: 'http://localhost:8080',
+    // Most tests transcribe clips that have nobody to tell apart; those of docs/speakers.md turn it on.
+    FIND_SPEAKERS_AUTOMATICALLY: 'false',
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...env,
   });

@@ -30,6 +30,7 @@ function cacheWithEverything() {
   const keys = [
     videoKeys.detail('v1'),
     videoKeys.transcriptionStatus('v1'),
+    videoKeys.speakers('v1'),
     videoKeys.list('p1'),
     videoKeys.renderProgress('v1'),
     videoKeys.edits('v1'),
@@ -47,12 +48,13 @@ function cacheWithEverything() {
 }
 
 describe('applyLiveEvent', () => {
-  it("refreshes a changed video's detail, transcription status and the project lists only", () => {
+  it("refreshes a changed video's detail, transcription status, speakers and the project lists only", () => {
     const { client, stale } = cacheWithEverything();
     applyLiveEvent(client, { kind: 'video', id: 'v1' });
     expect(stale()).toEqual([
       videoKeys.detail('v1'),
       videoKeys.transcriptionStatus('v1'),
+      videoKeys.speakers('v1'),
       videoKeys.list('p1'),
     ]);
   });
@@ -67,7 +69,7 @@ describe('applyLiveEvent', () => {
     const { client, stale } = cacheWithEverything();
     applyLiveEvent(client, { kind: 'resync' });
     expect(stale()).not.toContainEqual(videoKeys.edits('v1'));
-    expect(stale()).toHaveLength(6);
+    expect(stale()).toHaveLength(7);
   });
 });
 

@@ -36,6 +36,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
     case 'video':
       void queryClient.invalidateQueries({ queryKey: videoKeys.detail(event.id), exact: true });
       void queryClient.invalidateQueries({ queryKey: videoKeys.transcriptionStatus(event.id) });
+      void queryClient.invalidateQueries({ queryKey: videoKeys.speakers(event.id) });
       void queryClient.invalidateQueries({ queryKey: videoKeys.lists });
       return;
     case 'render':

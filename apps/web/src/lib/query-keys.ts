@@ -17,6 +17,8 @@ export const videoKeys = {
   transcriptionStatus: (videoId: string) => ['user', 'videos', videoId, 'transcription-status'],
   edits: (videoId: string) => ['user', 'videos', videoId, 'edits'],
   renderProgress: (videoId: string) => ['user', 'videos', videoId, 'render-progress'],
+  /** Who speaks in the video, and how far the analysis telling them apart is. */
+  speakers: (videoId: string) => ['user', 'videos', videoId, 'speakers'],
   downloadUrl: (videoId: string) => ['user', 'videos', videoId, 'download-url'],
   /** The caption overlays of the newest finished render, and each one's signed URL. */
   overlays: (videoId: string) => ['user', 'videos', videoId, 'overlays'],

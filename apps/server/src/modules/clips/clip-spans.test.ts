@@ -55,4 +55,34 @@ describe('where a clip may start and end', () => {
     // Two sentences are 4.4 s, three 7.4 s, four too long: starts 0–8 with two, 0–7 with three.
     expect(spans).toHaveLength(9 + 8);
   });
+
+  it("with speakers known, keeps an interviewer's question with the guest's answer", () => {
+    // Ana asks, then says one more sentence of her own; Ben answers.
+    const words = spokenWords([
+      'What made you quit your job?',
+      'Take your time.',
+      'Money made me quit.',
+      'Now I teach.',
+    ]).map((word, i) => ({ ...word, speaker: i < 9 ? 's1' : 's2' }));
+    const sentences = sentencesOf(words);
+    const speakers = sentences.map((sentence) => words[sentence.first]?.speaker);
+    expect(speakers).toEqual(['s1', 's1', 's2', 's2']);
+    const length = { minMs: 1000, maxMs: 20_000 };
+    const fromQuestion = (spans: ReturnType<typeof clipSpans>) =>
+      spans.filter((span) => span.firstSentence === 0).map((span) => span.lastSentence);
+    // Without speakers the question and Ana's aside alone are a clip; with them, only with Ben's answer.
+    expect(fromQuestion(clipSpans(sentences, length))).toEqual([1, 2, 3]);
+    expect(fromQuestion(clipSpans(sentences, length, speakers))).toEqual([2, 3]);
+  });
+
+  it('starts another sentence where another speaker starts, whatever the punctuation', () => {
+    const words = spokenWords(['so what do you think I think it works']).map((word, i) => ({
+      ...word,
+      speaker: i < 5 ? 's1' : 's2',
+    }));
+    expect(sentencesOf(words).map((sentence) => sentence.text)).toEqual([
+      'so what do you think',
+      'I think it works',
+    ]);
+  });
 });

@@ -80,15 +80,27 @@ export function mayEndAfter(sentences: readonly Sentence[], i: number): boolean 
   return !sentence.question && !endsTrailing(sentence.text);
 }
 
-export function clipSpans(sentences: readonly Sentence[], length: LengthRange): ClipSpan[] {
+/**
+ * With speakers known (each sentence's, from its first word), a clip that opens on a question
+ * holds its answer: it ends only after someone else has spoken. An interview's question and answer
+ * are one clip, never the question alone.
+ */
+export function clipSpans(
+  sentences: readonly Sentence[],
+  length: LengthRange,
+  speakers: readonly (string | undefined)[] = [],
+): ClipSpan[] {
   const spans: ClipSpan[] = [];
   for (let first = 0; first < sentences.length; first++) {
     if (!mayStartAt(sentences, first)) continue;
     const start = (sentences[first] as Sentence).start;
+    const asker = sentences[first]?.question ? speakers[first] : undefined;
+    let answered = asker === undefined;
     for (let last = first; last < sentences.length; last++) {
       const end = (sentences[last] as Sentence).end;
       if (end - start > length.maxMs) break;
-      if (end - start >= length.minMs && mayEndAfter(sentences, last)) {
+      if (!answered && speakers[last] !== undefined && speakers[last] !== asker) answered = true;
+      if (answered && end - start >= length.minMs && mayEndAfter(sentences, last)) {
         spans.push({ firstSentence: first, lastSentence: last, start, end });
       }
     }

@@ -23,7 +23,8 @@ export interface ScoredClip extends ClipSpan {
 }
 
 export function findClips(signals: RecordingSignals, length: LengthRange, count: number): ScoredClip[] {
-  const scored = clipSpans(signals.sentences, length).map((span) => {
+  const speakers = signals.sentences.map((sentence) => signals.words[sentence.first]?.speaker);
+  const scored = clipSpans(signals.sentences, length, speakers).map((span) => {
     const parts = clipParts(span, signals, length);
     return { span, parts, score: clipScore(parts) };
   });

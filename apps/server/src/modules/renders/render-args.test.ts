@@ -242,6 +242,50 @@ describe('render ffmpeg arguments', () => {
     expect(fill).toContain('[framed]ass=filename=');
   });
 
+  it('splits the frame into two stacked crops, all through or laid over the single crop where it splits', () => {
+    const framed = { ...pass, width: 404, height: 720 };
+    const half = { width: 404, height: 360 };
+    const top = { crop: half, origin: { x: 118, y: 144 }, commands: '/tmp/work/top.cmd' };
+    const bottom = { crop: half, origin: { x: 758, y: 144 } };
+    const always = renderArgs({ ...framed, reframe: { kind: 'split', top, bottom } }).graph;
+    expect(always).toContain(
+      '[0:v]split=2[rftop][rfbottom];' +
+        '[rftop]sendcmd=f=/tmp/work/top.cmd,crop@splittop=w=404:h=360:x=118:y=144[rftopc];' +
+        '[rfbottom]crop@splitbottom=w=404:h=360:x=758:y=144[rfbottomc];' +
+        '[rftopc][rfbottomc]vstack[framed]',
+    );
+    const single = {
+      crop: { width: 404, height: 720 },
+      origin: { x: 118, y: 0 },
+      commands: '/tmp/work/reframe.cmd',
+    };
+    const sometimes = renderArgs({
+      ...framed,
+      reframe: {
+        kind: 'split',
+        top,
+        bottom,
+        single: {
+          ...single,
+          stretches: [
+            { start: 5200, end: 13_400 },
+            { start: 60_000, end: 64_500 },
+          ],
+        },
+      },
+      kept: [{ start: 0, end: 70_000 }],
+    }).graph;
+    expect(sometimes).toContain('[0:v]split=3[rfsingle][rftop][rfbottom]');
+    expect(sometimes).toContain(
+      '[rfsingle]sendcmd=f=/tmp/work/reframe.cmd,crop@reframe=w=404:h=720:x=118:y=0[rfone]',
+    );
+    expect(sometimes).toContain(
+      "[rfone][rfstack]overlay=x=0:y=0:enable='gte(t,5.200)*lt(t,13.400)+gte(t,60.000)*lt(t,64.500)'[framed]",
+    );
+    // Before the cuts, on the source's times like the commands.
+    expect(sometimes.indexOf('[framed]')).toBeLessThan(sometimes.indexOf('trim='));
+  });
+
   it('scales to the chosen resolution and sets the frame rate after the cuts, before the captions', () => {
     const graph = renderArgs({
       ...pass,

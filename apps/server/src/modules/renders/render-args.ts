@@ -6,7 +6,7 @@
 import { DUCK_RAMP_MS } from '@captionist/captions';
 import { safeInputArgs } from '../../platform/media/safe-input';
 import { SDR_COLOUR_TAGS } from './hdr-tone-map';
-import { REFRAME_CROP } from './reframe-commands';
+import { REFRAME_CROP, SPLIT_BOTTOM_CROP, SPLIT_TOP_CROP } from './reframe-commands';
 import { ZOOM_CROP, ZOOM_SCALE } from './zoom-commands';
 
 export interface RenderEncoder {
@@ -21,6 +21,13 @@ export interface BrollOverlay {
   kind: 'image' | 'gif' | 'video';
   startMs: number;
   endMs: number;
+}
+
+/** A crop of `crop`'s size from `origin`, moved by a sendcmd script (none for one that never moves). */
+export interface MovingCrop {
+  crop: { width: number; height: number };
+  origin: { x: number; y: number };
+  commands?: string;
 }
 
 export interface RenderPass {
@@ -51,17 +58,18 @@ export interface RenderPass {
   /** B-roll, on the edited timeline. */
   broll?: readonly BrollOverlay[];
   /**
-   * The reframe, first of all (source timeline): a crop of `crop`'s size moved by
-   * reframe-commands.ts's script from `origin`, or the whole picture fitted into the output
-   * (`width`×`height`) over a blurred copy of itself.
+   * The reframe, first of all (source timeline): a crop moved by reframe-commands.ts's script, the
+   * frame split between two such crops stacked (over the single crop only during `stretches`
+   * when there is one), or the whole picture fitted into the output (`width`×`height`) over a
+   * blurred copy of itself.
    */
   reframe?:
+    | ({ kind: 'crop' } & MovingCrop)
     | {
-        kind: 'crop';
-        crop: { width: number; height: number };
-        origin: { x: number; y: number };
-        /** None for a crop that never moves. */
-        commands?: string;
+        kind: 'split';
+        top: MovingCrop;
+        bottom: MovingCrop;
+        single?: MovingCrop & { stretches: readonly KeptRange[] };
       }
     | { kind: 'fill'; frame: { width: number; height: number }; fit: { width: number; height: number } };
   /** The picture is scaled to `width`×`height` (a chosen resolution), after the cuts join it. */
@@ -225,17 +233,36 @@ function zoomFilter(commandsFile: string, width: number, height: number) {
   );
 }
 
+/** A moving crop's filters, named `target` (reframe-commands.ts's names). */
+const movingCrop = ({ crop, origin, commands }: MovingCrop, target: string) =>
+  `${commands ? `sendcmd=f=${filterPath(commands)},` : ''}` +
+  `${target}=w=${crop.width}:h=${crop.height}:x=${origin.x}:y=${origin.y}`;
+
+/** Whether the source time `t` is in one of `stretches`, as an ffmpeg expression. */
+const during = (stretches: readonly KeptRange[]) =>
+  stretches.map((s) => `gte(t,${seconds(s.start)})*lt(t,${seconds(s.end)})`).join('+');
+
 /**
- * The reframe's chains from `picture` to [framed]. Fill blurs a copy an eighth of the output's
- * size and scales it up (a full-size blur costs as much as the encode), then lays the fitted
- * picture in its middle.
+ * The reframe's chains from `picture` to [framed]. A split stacks the two halves' crops, laid over
+ * the single crop where it splits; fill blurs a copy an eighth of the output's size and scales it
+ * up (a full-size blur costs as much as the encode), then lays the fitted picture in its middle.
  */
 function reframeChains(picture: string, reframe: NonNullable<RenderPass['reframe']>) {
-  if (reframe.kind === 'crop') {
-    const { crop, origin } = reframe;
+  if (reframe.kind === 'crop') return [`${picture}${movingCrop(reframe, REFRAME_CROP)}[framed]`];
+  if (reframe.kind === 'split') {
+    const { single } = reframe;
+    const halves = [
+      `[rftop]${movingCrop(reframe.top, SPLIT_TOP_CROP)}[rftopc]`,
+      `[rfbottom]${movingCrop(reframe.bottom, SPLIT_BOTTOM_CROP)}[rfbottomc]`,
+    ];
+    if (!single)
+      return [`${picture}split=2[rftop][rfbottom]`, ...halves, '[rftopc][rfbottomc]vstack[framed]'];
     return [
-      `${picture}${reframe.commands ? `sendcmd=f=${filterPath(reframe.commands)},` : ''}` +
-        `${REFRAME_CROP}=w=${crop.width}:h=${crop.height}:x=${origin.x}:y=${origin.y}[framed]`,
+      `${picture}split=3[rfsingle][rftop][rfbottom]`,
+      `[rfsingle]${movingCrop(single, REFRAME_CROP)}[rfone]`,
+      ...halves,
+      '[rftopc][rfbottomc]vstack[rfstack]',
+      `[rfone][rfstack]overlay=x=0:y=0:enable='${during(single.stretches)}'[framed]`,
     ];
   }
   const { fit, frame } = reframe;

@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   buildAssDocument,
-  cameraPath,
   captionFontsFor,
-  cropSize,
   editedDuration,
   fitInside,
   keptRanges,
+  type ReframeLayout,
   rangeThroughCuts,
+  reframeLayout,
   scriptCharactersIn,
   scriptFontWeight,
   speechStretches,
@@ -25,8 +25,8 @@ import { fontCoverage } from '../fonts/font-coverage';
 import { scriptFontPath, scriptFontsFor } from '../fonts/script-fonts';
 import { ffmpegProgressReader, type RenderProgressUpdate } from './ffmpeg-progress';
 import { probeColour, toneMapFilter } from './hdr-tone-map';
-import { reframeCommands } from './reframe-commands';
-import { type RenderEncoder, type RenderPass, renderArgs } from './render-args';
+import { REFRAME_CROP, reframeCommands, SPLIT_BOTTOM_CROP, SPLIT_TOP_CROP } from './reframe-commands';
+import { type MovingCrop, type RenderEncoder, type RenderPass, renderArgs } from './render-args';
 import { runFfmpegStreaming } from './run-ffmpeg';
 import { zoomCommands } from './zoom-commands';
 
@@ -56,6 +56,8 @@ export interface RenderFileOptions {
 export async function captionsFor(
   input: RenderInput,
   covered: (code: number) => boolean,
+  /** Speakers' names for the ASS export's Name field (a render does not show them). */
+  speakerNames?: ReadonlyMap<string, string>,
 ): Promise<{ document: string; scriptFiles: string[] }> {
   // Every frozen face belongs to the style's font (render-fonts.ts); the preview builds the
   // same faces from the fonts API with the same function, and asks GET /api/emoji and
@@ -74,6 +76,7 @@ export async function captionsFor(
     emoji,
     scriptFonts,
     secondLine: wordsThroughCuts(input.secondWords, input.cuts),
+    speakerNames,
   });
   const scriptFiles = scriptFonts.flatMap((family) =>
     family.files.flatMap((name) => scriptFontPath(name) ?? []),
@@ -81,31 +84,56 @@ export async function captionsFor(
   return { document, scriptFiles };
 }
 
-/** The faces seen and the crop's path over them, for the crop modes of a reframe; null otherwise. */
-function cropCamera(input: RenderInput) {
+/** The render's reframe as packages/captions lays it out (the preview's function), for the crop modes; null otherwise. */
+export function renderLayout(input: Pick<RenderInput, 'reframe' | 'durationMs'>): ReframeLayout | null {
   const { reframe } = input;
-  if (!reframe || reframe.mode === 'fill') return null;
-  const samples = (reframe.samples ?? []).map((sample) => ({ t: sample.t_ms, faces: sample.faces }));
-  const path = cameraPath(samples, reframe.source, reframe.aspect, input.durationMs, reframe.corrections);
-  return { samples, path, source: reframe.source, crop: cropSize(reframe.source, reframe.aspect) };
+  if (!reframe) return null;
+  return reframeLayout({
+    source: reframe.source,
+    aspect: reframe.aspect,
+    mode: reframe.mode,
+    durationMs: input.durationMs,
+    samples: (reframe.samples ?? []).map((sample) => ({ t: sample.t_ms, faces: sample.faces })),
+    speakers: reframe.speakers,
+    person: reframe.person,
+    corrections: reframe.corrections,
+  });
 }
 
-/** The reframe as the render pass draws it; the crop's moves written as a script in the work folder. */
+/** A crop moving along its camera path, its script (if it moves) written in the work folder. */
+async function movingCrop(
+  { path: camera, crop }: { path: ReframeLayout['path']; crop: MovingCrop['crop'] },
+  source: ReframeLayout['source'],
+  target: string,
+  file: string,
+): Promise<MovingCrop> {
+  const { origin, script } = reframeCommands(camera, source, crop, target);
+  if (script === null) return { crop, origin };
+  await writeFile(file, script, 'utf8');
+  return { crop, origin, commands: file };
+}
+
+/** The reframe as the render pass draws it; the crops' moves written as scripts in the work folder. */
 async function reframePass(
   input: RenderInput,
-  camera: ReturnType<typeof cropCamera>,
+  layout: ReframeLayout | null,
   workDir: string,
 ): Promise<RenderPass['reframe']> {
   const { reframe } = input;
   if (!reframe) return undefined;
   // The reframe's own frame; a chosen resolution scales it afterwards.
   const output = input.frame ?? { width: input.width, height: input.height };
-  if (!camera) return { kind: 'fill', frame: output, fit: fitInside(reframe.source, output) };
-  const { origin, script } = reframeCommands(camera.path, reframe.source, output);
-  if (script === null) return { kind: 'crop', crop: output, origin };
-  const commands = path.join(workDir, 'reframe.cmd');
-  await writeFile(commands, script, 'utf8');
-  return { kind: 'crop', crop: output, origin, commands };
+  if (!layout) return { kind: 'fill', frame: output, fit: fitInside(reframe.source, output) };
+  const { source, split } = layout;
+  const single = () =>
+    movingCrop({ path: layout.path, crop: output }, source, REFRAME_CROP, path.join(workDir, 'reframe.cmd'));
+  if (!split) return { kind: 'crop', ...(await single()) };
+  const top = await movingCrop(split.top, source, SPLIT_TOP_CROP, path.join(workDir, 'top.cmd'));
+  const bottom = await movingCrop(split.bottom, source, SPLIT_BOTTOM_CROP, path.join(workDir, 'bottom.cmd'));
+  const [first] = split.stretches;
+  const always = split.stretches.length === 1 && first?.start === 0 && first.end >= input.durationMs;
+  if (always) return { kind: 'split', top, bottom };
+  return { kind: 'split', top, bottom, single: { ...(await single()), stretches: split.stretches } };
 }
 
 /**
@@ -114,11 +142,11 @@ async function reframePass(
  */
 async function writeZoomCommands(
   input: RenderInput,
-  camera: ReturnType<typeof cropCamera>,
+  layout: ReframeLayout | null,
   workDir: string,
 ): Promise<string | undefined> {
-  const placed = camera
-    ? zoomsOnFaces(input.zooms, camera.samples, camera.source, camera.crop, camera.path)
+  const placed = layout
+    ? zoomsOnFaces(input.zooms, layout.followed, layout.source, layout.crop, layout.path)
     : input.zooms;
   const zooms = placed.flatMap((zoom) => {
     const range = rangeThroughCuts(zoom, input.cuts);
@@ -161,9 +189,9 @@ export async function renderFile(options: RenderFileOptions): Promise<void> {
   const workDir = await mkdtemp(path.join(os.tmpdir(), 'captionist-render-'));
   try {
     const { subtitles, fontsDir } = await writeCaptions(input, options.fontFiles, workDir);
-    const camera = cropCamera(input);
-    const zoomScript = await writeZoomCommands(input, camera, workDir);
-    const reframe = await reframePass(input, camera, workDir);
+    const layout = renderLayout(input);
+    const zoomScript = await writeZoomCommands(input, layout, workDir);
+    const reframe = await reframePass(input, layout, workDir);
     const durationMs = editedDuration(input.durationMs, input.cuts);
     const reader = ffmpegProgressReader(durationMs);
     const toneMap = toneMapFilter(await probeColour(options.source, options.signal));

@@ -5,14 +5,12 @@ import { outputSize, resolvedFrame } from '@captionist/captions';
 import type { Reframe, VideoOutput } from '@captionist/contracts';
 import type { RenderInput } from '../../platform/db/schema/json-columns';
 import { faceTrackOf } from '../reframe/face-track-coverage';
+import { videoSpeakers } from '../speakers/video-speakers';
 import type { VideoRow } from '../videos/video-queries';
 import { uprightSize } from './upright-size';
 
 export function renderFrameFor(
-  video: Pick<VideoRow, 'rotation' | 'faceTrack' | 'ranges' | 'durationMs'> & {
-    width: number;
-    height: number;
-  },
+  video: VideoRow & { width: number; height: number },
   reframe: Reframe,
   output: VideoOutput,
 ): Pick<RenderInput, 'reframe' | 'width' | 'height' | 'frame' | 'fps'> {
@@ -27,15 +25,19 @@ export function renderFrameFor(
   };
   if (reframe.aspect === 'original') return { reframe: null, ...sized };
   const track = faceTrackOf(video.faceTrack, video);
+  // Only the face and split modes follow faces; without a finished search of the video's parts
+  // yet, the job looks. The speakers are followed as the analysis stands now, or not at all.
+  const following = reframe.mode === 'face' || reframe.mode === 'split';
+  const speakers = following ? videoSpeakers(video) : null;
   return {
     ...sized,
     reframe: {
       aspect: reframe.aspect,
       mode: reframe.mode,
       source,
-      // Only the face mode follows faces; without a finished search of the video's parts yet,
-      // the job looks.
-      samples: reframe.mode !== 'face' ? [] : track.status === 'done' ? track.samples : null,
+      samples: !following ? [] : track.status === 'done' ? track.samples : null,
+      speakers: speakers?.status === 'done' ? { turns: speakers.turns, faces: speakers.faces } : null,
+      person: reframe.mode === 'face' ? (reframe.person ?? null) : null,
       corrections: reframe.corrections.map((c) => ({ start: c.start_ms, end: c.end_ms, x: c.x, y: c.y })),
     },
   };

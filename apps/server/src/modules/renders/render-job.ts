@@ -98,7 +98,8 @@ async function renderToStorage(
       onError: (err) => context.logger.warn({ err, renderId: render.id }, 'render progress not written'),
     });
     let ffmpegStarted = 0;
-    const searching = input.reframe?.mode === 'face' && input.reframe.samples === null;
+    // Only the face-following modes freeze no samples (render-frame.ts) before the faces are found.
+    const searching = input.reframe?.samples === null;
     try {
       // A clip reads its own part of its recording (render-args' sourceReadSpan), not all of it.
       await context.storage.withSeekableInput(video.storageKey, async (source) =>
@@ -168,7 +169,7 @@ async function withFaces(
   signal: AbortSignal,
   onProgress: (fraction: number) => void,
 ): Promise<RenderInput> {
-  if (input.reframe?.mode !== 'face' || input.reframe.samples !== null) return input;
+  if (!input.reframe || input.reframe.samples !== null) return input;
   const track = await searchFaces(context.database.db, video, source, { signal, onProgress });
   return { ...input, reframe: { ...input.reframe, samples: track.samples } };
 }

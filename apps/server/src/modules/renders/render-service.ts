@@ -86,7 +86,7 @@ export class RenderService {
       const creditCharged = rulesPlan?.totalCredits !== UNLIMITED_CREDITS;
       const input: RenderInput = {
         creditCharged,
-        ...(await captionTrackWordsFor(tx, video.id, transcript.words, edits.captions)),
+        ...(await captionTrackWordsFor(tx, video.id, transcript.words, edits.captions, edits.speakers)),
         style,
         fonts: await findRenderFonts(tx, userId, style.font),
         ...(await renderEditsFor(tx, video, edits)),

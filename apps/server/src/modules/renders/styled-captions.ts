@@ -21,6 +21,7 @@ export async function styledCaptionsDocument(
   video: VideoRow,
   words: readonly TranscriptWord[],
   secondWords: readonly TranscriptWord[] = [],
+  speakerNames?: ReadonlyMap<string, string>,
 ): Promise<string> {
   const { width, height, durationMs } = video;
   if (!width || !height || !durationMs) throw new AppError(409, renderMessages.notUsable);
@@ -43,6 +44,7 @@ export async function styledCaptionsDocument(
       durationMs,
     },
     covered,
+    speakerNames,
   );
   // ASS names its fonts and leaves finding them to the player: say which it takes.
   const named = new Set([

@@ -10,6 +10,7 @@ import type { Config } from '../../platform/config';
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason } from '../../platform/queue/permanent-job-error';
 import { videoStoragePrefix } from '../projects/project-storage';
+import { SpeakerService } from '../speakers/speaker-service';
 import type { VideoRow } from '../videos/video-queries';
 import { stitchChunks } from './engines/stitch-chunks';
 import { splitWav } from './engines/wav-chunks';
@@ -119,6 +120,7 @@ export async function runPieceJob(context: AppContext, job: Job<PieceJob>, speec
     const transcript = joinPieces(pieces, speech.engine, language);
     await finishTranscriptionRun(db, videoId, transcript);
     adviseOperator(context.logger, videoId, transcript, language);
+    await new SpeakerService(context).afterTranscription(videoId);
     await forgetPieces(context, videoId);
   } catch (err) {
     // The run ended meanwhile (its files may be gone with the video): nothing to retry or fail.

@@ -11,6 +11,7 @@ import { soundMap } from '../../platform/media/probe-media';
 import { ToolError } from '../../platform/media/run-tool';
 import type { Job } from '../../platform/queue/job-queue';
 import { finalFailureReason, PermanentJobError } from '../../platform/queue/permanent-job-error';
+import { SpeakerService } from '../speakers/speaker-service';
 import type { VideoRow } from '../videos/video-queries';
 import { extractAudio } from './engines/extract-audio';
 import { queuePieces, transcribedInPieces } from './piece-runs';
@@ -48,6 +49,7 @@ export async function runTranscriptionJob(
     if (transcript) {
       await finishTranscriptionRun(db, video.id, transcript);
       adviseOperator(context.logger, video.id, transcript, video.language);
+      await new SpeakerService(context).afterTranscription(video.id);
     }
   } catch (err) {
     const reason = finalFailureReason(err, job, transcriptionErrors.keptFailing);

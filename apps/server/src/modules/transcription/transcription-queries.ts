@@ -1,10 +1,11 @@
 // The transcription columns of videos. Each change is conditional on the state it leaves, so a
 // job and a user request racing each other cannot both win.
-import { wordsWithin } from '@captionist/captions';
-import type { Transcript, TranscriptionLanguage } from '@captionist/contracts';
+import { wordsWithin, wordsWithSpeakers } from '@captionist/captions';
+import { speakerTrackSchema, type Transcript, type TranscriptionLanguage } from '@captionist/contracts';
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { recordings, videos } from '../../platform/db/schema';
+import { parseColumn } from '../../platform/db/schema/json-columns';
 import { readBack, type VideoRow } from '../videos/video-queries';
 import { timeRangesOf } from '../videos/video-ranges';
 import { announceAboutVideo } from '../webhooks/webhook-outbox';
@@ -71,8 +72,15 @@ export async function setTranscriptionProgress(db: Database, videoId: string, pr
  * all the run heard, for its clips' edges to move past their own words.
  */
 export async function finishTranscriptionRun(db: Database, videoId: string, transcript: Transcript) {
-  const [video] = await db.select({ ranges: videos.ranges }).from(videos).where(eq(videos.id, videoId));
-  const words = wordsWithin(transcript.words, timeRangesOf(video?.ranges));
+  const [video] = await db
+    .select({ ranges: videos.ranges, speakerTrack: recordings.speakerTrack })
+    .from(videos)
+    .innerJoin(recordings, eq(recordings.id, videos.recordingId))
+    .where(eq(videos.id, videoId));
+  // New words of a recording whose speakers are known take them at once (docs/speakers.md).
+  const track = parseColumn(speakerTrackSchema, video?.speakerTrack ?? null);
+  const heard = wordsWithin(transcript.words, timeRangesOf(video?.ranges));
+  const words = track?.status === 'done' ? wordsWithSpeakers(heard, track.turns) : heard;
   await db.transaction(async (tx) => {
     const [finished] = await tx
       .update(videos)

@@ -51,7 +51,10 @@ export const transcriptionRoutes: FastifyPluginAsync<{ context: AppContext }> = 
       captions: async ({ userId, params, query }, _request, reply) => {
         const format = captionExportFormats.find((known) => known === params.format);
         if (!format) throw AppError.notFound();
-        const file = await transcription.captions(userId, videoId(params.vid), format, query.language);
+        const file = await transcription.captions(userId, videoId(params.vid), format, {
+          language: query.language,
+          speakerNames: query.speakers !== 'none',
+        });
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', contentDispositionFor(file.filename))

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
 import { styledCaptionsDocument } from '../renders/styled-captions';
+import { speakerNamesOf, wordsWithKnownSpeakers } from '../speakers/video-speakers';
 import { captionTrackWordsFor } from '../translations/caption-track-words';
 import { findTranslation } from '../translations/translation-queries';
 import { videoCuts } from '../video-edits/video-cuts';
@@ -57,8 +58,10 @@ export class TranscriptionService {
     assertEditVersion(video, baseVersion);
     const beyond = wordsBeyondVideo(words, video.durationMs ?? 0);
     if (beyond) throw AppError.invalid(beyond);
+    const spoken = wordsWithKnownSpeakers(video, words);
+    if ('errors' in spoken) throw AppError.invalid(spoken.errors);
     const language = video.transcript?.language ?? 'und';
-    const edited = { language, engine: 'edited' as const, words, note: null };
+    const edited = { language, engine: 'edited' as const, words: spoken.words, note: null };
     const saved = await saveEditedTranscript(this.context.database.db, video, edited, baseVersion);
     if (saved) return saved;
     // Something changed between the read and the write: say what.
@@ -101,7 +104,7 @@ export class TranscriptionService {
     userId: string,
     videoId: string,
     format: CaptionExportFormat,
-    language?: string,
+    { language, speakerNames = true }: { language?: string | undefined; speakerNames?: boolean } = {},
   ): Promise<CaptionFile> {
     const { db } = this.context.database;
     const video = await this.#find(userId, videoId);
@@ -118,24 +121,28 @@ export class TranscriptionService {
       const translation = await findTranslation(db, video.id, tracks.track);
       if (translation?.status !== 'done') throw AppError.notFound(transcriptionConflicts.noTranslation);
     }
-    const { words, secondWords } = await captionTrackWordsFor(db, video.id, transcript.words, {
-      track: captionTrackSchema.catch(SPOKEN).parse(tracks.track),
-      second: tracks.second,
-    });
+    const { words, secondWords } = await captionTrackWordsFor(
+      db,
+      video.id,
+      transcript.words,
+      { track: captionTrackSchema.catch(SPOKEN).parse(tracks.track), second: tracks.second },
+      edits.speakers,
+    );
+    const names = speakerNames ? speakerNamesOf(video) : undefined;
     const filename = downloadName(
       language && language !== SPOKEN ? `${video.name}.${language}` : video.name,
       format,
     );
     if (format === 'ass') {
-      const body = await styledCaptionsDocument(db, this.context.storage, video, words, secondWords);
+      const body = await styledCaptionsDocument(db, this.context.storage, video, words, secondWords, names);
       return { body, contentType: 'text/x-ssa; charset=utf-8', filename };
     }
     // The files are timed like the rendered video: the cuts' words are gone, the rest move up.
     const cuts = videoCuts(video);
     const cues = groupIntoCues(wordsThroughCuts(words, cuts));
     return format === 'srt'
-      ? { body: formatSrt(cues), contentType: 'text/plain; charset=utf-8', filename }
-      : { body: formatVtt(cues), contentType: 'text/vtt; charset=utf-8', filename };
+      ? { body: formatSrt(cues, names), contentType: 'text/plain; charset=utf-8', filename }
+      : { body: formatVtt(cues, names), contentType: 'text/vtt; charset=utf-8', filename };
   }
 
   async #find(userId: string, videoId: string): Promise<VideoRow> {

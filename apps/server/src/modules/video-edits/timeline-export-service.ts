@@ -1,9 +1,10 @@
 // The edited video as a file for a desktop editor: its saved edits, the reframe's crop path as
 // the render would follow it, into an OpenTimelineIO timeline (docs/exports.md "OpenTimelineIO").
-import { cameraPath, cropSize, type TimeRange } from '@captionist/captions';
+import type { TimeRange } from '@captionist/captions';
 import type { VideoEdits } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError } from '../../platform/http/app-error';
+import { renderLayout } from '../renders/render-file';
 import { renderFrameFor } from '../renders/render-frame';
 import { downloadName } from '../videos/download-name';
 import { findVideo } from '../videos/video-queries';
@@ -15,17 +16,21 @@ import { editMessages } from './video-edits-service';
 // A source whose probe found no rate is timed at 30 frames a second, as the render's output is.
 const FALLBACK_FPS = 30;
 
-/** The crop the render would follow; before the faces are found, the face mode holds the centre. */
+/**
+ * The crop the render would follow (whoever speaks, once the speakers are known); before the faces
+ * are found, the face mode holds the centre. A split's halves have no place in the timeline: the
+ * single crop's path stands for it.
+ */
 function cropOf(frame: ReturnType<typeof renderFrameFor>, durationMs: number): OtioEdit['crop'] {
   const { reframe } = frame;
-  if (!reframe || reframe.mode === 'fill') return null;
-  const samples = (reframe.samples ?? []).map((sample) => ({ t: sample.t_ms, faces: sample.faces }));
+  const layout = renderLayout({ reframe, durationMs });
+  if (!reframe || !layout) return null;
   return {
     aspect: reframe.aspect,
     mode: reframe.mode,
     source: reframe.source,
-    size: cropSize(reframe.source, reframe.aspect),
-    path: cameraPath(samples, reframe.source, reframe.aspect, durationMs, reframe.corrections),
+    size: layout.crop,
+    path: layout.path,
   };
 }
 

@@ -5,6 +5,7 @@ import { editedDuration } from '@captionist/captions';
 import type { VideoEdits, VideoEditsResponse } from '@captionist/contracts';
 import type { AppContext } from '../../app-context';
 import { AppError, type FieldErrors } from '../../platform/http/app-error';
+import { videoSpeakers } from '../speakers/video-speakers';
 import { assertEditVersion } from '../videos/edit-version';
 import { findVideo, type VideoRow } from '../videos/video-queries';
 import { findEditFiles } from './edit-files';
@@ -22,6 +23,11 @@ export const editMessages = {
   pastTheEnd: (lengthMs: number) =>
     `This goes past the end of the video (${(lengthMs / 1000).toFixed(1)} s).`,
   nothingLeft: `The cuts leave less than ${MIN_EDITED_MS / 1000} second of the video. Restore some of them.`,
+  speakersNotKnown:
+    'Who is on screen is not known yet. Wait for the speakers to be found, then choose this layout again.',
+  splitNeedsTwo: (seen: number) =>
+    `A split layout needs two people on screen; this video shows ${seen === 0 ? 'nobody' : 'one'}. Choose Follow the speaker instead.`,
+  personNotSeen: 'That speaker is not seen on screen in this video. Choose someone who is.',
 };
 
 const withVersion = (video: VideoRow): VideoEditsResponse => ({
@@ -82,6 +88,23 @@ export class VideoEditsService {
       if (editedDuration(video.durationMs, ranges) < Math.min(MIN_EDITED_MS, video.durationMs))
         errors.cuts = [editMessages.nothingLeft];
     }
+    Object.assign(errors, unusableLayout(video, edits.reframe));
     return Object.keys(errors).length > 0 ? errors : null;
   }
+}
+
+/**
+ * A split needs two people on screen, and a fixed person must be one of those seen: said when the
+ * speakers are known, rather than a render that quietly follows someone else.
+ */
+function unusableLayout(video: VideoRow, reframe: VideoEdits['reframe']): FieldErrors {
+  if (reframe.aspect === 'original' || (reframe.mode !== 'split' && reframe.person === undefined)) return {};
+  const track = video.speakerTrack;
+  if (track?.status !== 'done') return { 'reframe.mode': [editMessages.speakersNotKnown] };
+  const seen = videoSpeakers(video).speakers.filter((speaker) => speaker.on_screen);
+  if (reframe.mode === 'split' && seen.length < 2)
+    return { 'reframe.mode': [editMessages.splitNeedsTwo(seen.length)] };
+  if (reframe.person !== undefined && !seen.some((speaker) => speaker.id === reframe.person))
+    return { 'reframe.person': [editMessages.personNotSeen] };
+  return {};
 }

@@ -1,7 +1,12 @@
 // Videos, filtered by owner on every user-facing query (another user's video reads as missing).
 // A video is read joined with its recording as one flat row, so that its readers need not know
 // which of the two holds a column (docs/decisions/0015); writers address each table here.
-import { captionSettingsSchema, type Transcript, transcriptSchema } from '@captionist/contracts';
+import {
+  captionSettingsSchema,
+  speakerTrackSchema,
+  type Transcript,
+  transcriptSchema,
+} from '@captionist/contracts';
 import {
   and,
   count,
@@ -86,6 +91,7 @@ const toVideoRow = (row: VideoRow): VideoRow => ({
   captionSettings: parseColumn(captionSettingsSchema, row.captionSettings),
   editorState: parseColumn(editorStateSchema, row.editorState),
   faceTrack: parseColumn(storedFaceTrackSchema, row.faceTrack),
+  speakerTrack: parseColumn(speakerTrackSchema, row.speakerTrack),
   clipProxy: parseColumn(clipProxySchema, row.clipProxy),
 });
 

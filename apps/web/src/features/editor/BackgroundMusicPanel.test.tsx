@@ -76,6 +76,7 @@ describe('BackgroundMusicPanel', () => {
           reframe: { aspect: 'original', mode: 'face', corrections: [] },
           output: { resolution: 'source', fps: 'source' },
           captions: { track: 'spoken', second: null },
+          speakers: [],
         },
       },
     );
@@ -95,6 +96,7 @@ describe('BackgroundMusicPanel', () => {
         reframe: { aspect: 'original', mode: 'face', corrections: [] },
         output: { resolution: 'source', fps: 'source' },
         captions: { track: 'spoken', second: null },
+        speakers: [],
         base_version: 1,
       },
     ]);
@@ -111,6 +113,7 @@ describe('BackgroundMusicPanel', () => {
       reframe: { aspect: 'original', mode: 'face', corrections: [] },
       output: { resolution: 'source', fps: 'source' },
       captions: { track: 'spoken', second: null },
+      speakers: [],
       base_version: 2,
     });
     expect(screen.getByRole('slider', { name: 'Volume' }).getAttribute('aria-disabled')).toBe('true');
@@ -171,6 +174,7 @@ describe('BackgroundMusicPanel', () => {
           reframe: { aspect: 'original', mode: 'face', corrections: [] },
           output: { resolution: 'source', fps: 'source' },
           captions: { track: 'spoken', second: null },
+          speakers: [],
         },
       },
     );

@@ -1,6 +1,6 @@
 import { type ReframeAspect, type ReframeMode, reframeAspects } from '@captionist/captions';
 import type { Reframe } from '@captionist/contracts';
-import { Button, Group, Loader, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, Select, Text } from '@mantine/core';
 import { useEditorModel } from './editor-model';
 import type { ReframeView } from './use-reframe';
 
@@ -12,15 +12,19 @@ const aspectLabels: Record<ReframeAspect, string> = {
 };
 const modes: { value: ReframeMode; label: string }[] = [
   { value: 'face', label: 'Follow the face' },
+  { value: 'split', label: 'Split: two people' },
   { value: 'centre', label: 'Centre' },
   { value: 'fill', label: 'Fit, blurred fill' },
 ];
+/** The person choice's value for "whoever speaks" (no person kept). */
+const SPEAKING = 'speaking';
 
 export const NO_REFRAME: Reframe = { aspect: 'original', mode: 'face', corrections: [] };
 
 /**
  * The output's shape (docs/reframe.md): the source's own, or 9:16, 1:1 or 4:5 with the picture
- * following the face, held at the centre, or fitted whole over a blurred copy of itself. Saved
+ * following the face (whoever speaks once the speakers are known, or one person chosen), split
+ * between two people, held at the centre, or fitted whole over a blurred copy of itself. Saved
  * with the video's edits; the preview above shows it as the render will.
  */
 interface ReframeControlsProps {
@@ -33,11 +37,21 @@ interface ReframeControlsProps {
 
 export function ReframeControls({ reframe, view, moving, onMoving }: ReframeControlsProps) {
   const { store, saver } = useEditorModel();
-  const change = (patch: Partial<Reframe>) => {
-    store.setEdits({ reframe: { ...reframe, ...patch } });
+  const save = (next: Reframe) => {
+    store.setEdits({ reframe: next });
     saver.schedule('edits', 0);
   };
-  const cropped = reframe.aspect !== 'original' && reframe.mode !== 'fill';
+  const change = (patch: Partial<Reframe>) => save({ ...reframe, ...patch });
+  // The crop is moved by hand only where there is one crop; a split has two.
+  const cropped = reframe.aspect !== 'original' && (reframe.mode === 'face' || reframe.mode === 'centre');
+  // Splitting takes two people on screen (the server says so too); a split chosen stays shown.
+  const shownModes = modes.filter(
+    (mode) => mode.value !== 'split' || view.people.length >= 2 || reframe.mode === 'split',
+  );
+  const choosePerson = (value: string | null) => {
+    const { person: _person, ...rest } = reframe;
+    save(value && value !== SPEAKING ? { ...rest, person: value } : rest);
+  };
   return (
     <Group gap={6} wrap="wrap" data-testid="reframe-controls">
       <SegmentedControl
@@ -53,7 +67,21 @@ export function ReframeControls({ reframe, view, moving, onMoving }: ReframeCont
           aria-label="How the picture fills it"
           value={reframe.mode}
           onChange={(value) => change({ mode: value as ReframeMode })}
-          data={modes}
+          data={shownModes}
+        />
+      )}
+      {reframe.aspect !== 'original' && reframe.mode === 'face' && view.people.length >= 2 && (
+        <Select
+          size="xs"
+          w={170}
+          aria-label="Who the crop keeps"
+          value={reframe.person ?? SPEAKING}
+          onChange={choosePerson}
+          allowDeselect={false}
+          data={[
+            { value: SPEAKING, label: 'Whoever speaks' },
+            ...view.people.map((person) => ({ value: person.id, label: `Only ${person.name}` })),
+          ]}
         />
       )}
       {cropped && (

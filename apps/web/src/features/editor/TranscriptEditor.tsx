@@ -3,6 +3,7 @@ import type { Transcript, VideoDetail } from '@captionist/contracts';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
+import { SpeakersPanel } from '../speakers';
 import { canRedo, canUndo, countLowConfidence, groupLines, nextLowConfidenceIndex } from '../transcript';
 import { CaptionDownloads } from './CaptionDownloads';
 import { cutsInTranscript } from './cuts-in-transcript';
@@ -22,6 +23,8 @@ import { TranscriptToolbar } from './TranscriptToolbar';
 import { useActiveWord } from './use-active-word';
 import { useCuts } from './use-cuts';
 import { usePunchIns } from './use-punch-ins';
+import { useSpeakerSaves } from './use-speaker-saves';
+import { useSpeakerTurns } from './use-speaker-turns';
 import { useTranscriptEditor } from './use-transcript-editor';
 import { useWordHandlers } from './use-word-handlers';
 import { WordActions } from './WordActions';
@@ -107,6 +110,8 @@ export function TranscriptEditor({
     ['mod+Y', () => dispatch({ type: 'redo' })],
   ]);
   const selectedWord = words[selected];
+  const { labels, speakers, turns, giveWords, giveTurn } = useSpeakerTurns(video.id, words);
+  const speakerSaves = useSpeakerSaves();
 
   return (
     <Stack gap="sm">
@@ -151,8 +156,16 @@ export function TranscriptEditor({
         {video.duration_ms ? (
           <SilenceButtons videoId={video.id} words={words} durationMs={video.duration_ms} />
         ) : null}
-        <FillerButtons videoId={video.id} words={words} />
+        <FillerButtons videoId={video.id} words={words} speakers={speakers} />
         <PunchInButtons words={words} edits={punchInEdits} />
+        <SpeakersPanel
+          videoId={video.id}
+          words={words}
+          labels={labels}
+          cuts={cuts}
+          onCutsChange={changeCuts}
+          saves={speakerSaves}
+        />
       </Stack>
       {editor.failure && <SaveErrorList failure={editor.failure} onShowWord={showWord} />}
       <div className={classes.tools}>
@@ -176,6 +189,8 @@ export function TranscriptEditor({
             end: punchInToReach(words, selected, 'end', punchInEdits.zooms) !== null,
           }}
           onMovePunchIn={(edge) => punchInEdits.moveEdge(words, selected, edge)}
+          speakers={speakers}
+          onSpeaker={(speaker) => giveWords(selected, selected, speaker)}
         />
       </div>
       <Group justify="space-between" gap="xs" px={4} wrap="wrap">
@@ -202,6 +217,9 @@ export function TranscriptEditor({
             // The mark goes with it: the word it stood before keeps the focus.
             showWord(index);
           }}
+          turns={turns}
+          speakers={speakers}
+          onTurnSpeaker={giveTurn}
           {...handlers}
         />
       </Paper>

@@ -1,6 +1,8 @@
+import type { WordRun } from '@captionist/captions';
 import type { Cut, Zoom } from '@captionist/contracts';
 import { Box, Group, Text } from '@mantine/core';
 import { memo } from 'react';
+import { SpeakerTurnLabel, type SpeakerView } from '../speakers';
 import type { TranscriptLine as Line } from '../transcript';
 import { formatWordTime } from './format-time';
 import { PunchInMark } from './PunchInMark';
@@ -26,11 +28,17 @@ interface TranscriptLineProps extends WordHandlers {
   last: boolean;
   /** Removes a punch-in from its mark, which stood before the word at `index`. */
   onRemovePunchIn: (zoom: Zoom, index: number) => void;
+  /** The speakers' turns by their first word (a turn starts a line); empty while no word has a speaker. */
+  turns: ReadonlyMap<number, WordRun>;
+  speakers: readonly SpeakerView[];
+  /** Gives a whole turn to another speaker. */
+  onTurnSpeaker: (turn: WordRun, speaker: string) => void;
 }
 
 /**
- * A line of words with its start time. Memoised, and the page passes -1 for indexes outside the
- * line, so during playback only the lines the highlight leaves and enters render again.
+ * A line of words with its start time, and its speaker's name when it starts a turn. Memoised,
+ * and the page passes -1 for indexes outside the line, so during playback only the lines the
+ * highlight leaves and enters render again.
  */
 export const TranscriptLine = memo(function TranscriptLine({
   line,
@@ -45,6 +53,9 @@ export const TranscriptLine = memo(function TranscriptLine({
   punchIns,
   last,
   onRemovePunchIn,
+  turns,
+  speakers,
+  onTurnSpeaker,
   ...handlers
 }: TranscriptLineProps) {
   const marks = (index: number) =>
@@ -61,12 +72,21 @@ export const TranscriptLine = memo(function TranscriptLine({
       ));
   const start = line.words[0]?.start ?? 0;
   const end = line.first + line.words.length;
+  const turn = turns.get(line.first);
+  const speaker = turn && speakers.find((each) => each.id === turn.speaker);
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="transcript-line">
       <Text size="xs" c="dimmed" ff="monospace" pt={6} w={40} style={{ flexShrink: 0 }} aria-hidden="true">
         {formatWordTime(start).slice(0, -4)}
       </Text>
       <Box style={{ minWidth: 0 }}>
+        {turn && speaker && (
+          <SpeakerTurnLabel
+            speaker={speaker}
+            speakers={speakers}
+            onChange={(next) => onTurnSpeaker(turn, next)}
+          />
+        )}
         {line.first === 0 && marks(-1)}
         {line.words.map((word, offset) => {
           const index = line.first + offset;

@@ -3,6 +3,7 @@ import {
   editedCuts,
   isCutOut,
   rangeThroughCuts,
+  speakerColouredWords,
   toEditedTime,
   toSourceTime,
   wordsThroughCuts,
@@ -41,6 +42,7 @@ import { rememberVideoDetail } from './editor-cache';
 import { useEditorModel, useEditorState } from './editor-model';
 import { OutputControls, SOURCE_OUTPUT } from './OutputControls';
 import { NO_REFRAME, ReframeControls } from './ReframeControls';
+import { SplitPreview } from './SplitPreview';
 import type { WordPick } from './TranscriptEditor';
 import { TranscriptPanel } from './TranscriptPanel';
 import { asRanges, useCuts } from './use-cuts';
@@ -55,6 +57,7 @@ const sidePanels: readonly SidePanel[] = ['transcript', 'style', 'broll', 'clips
 const SPOKEN_TRACKS = { track: 'spoken', second: null } as const;
 const NO_WORDS: readonly TranscriptWord[] = [];
 const NO_BROLL: VideoEdits['broll'] = [];
+const NO_SPEAKERS: VideoEdits['speakers'] = [];
 const NO_MEDIA: readonly MediaUpload[] = [];
 
 /** The frame the render lays captions out on: a phone video stored sideways plays upright. */
@@ -140,13 +143,18 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   }, [zooms, cuts, picture]);
   usePicturePreview(player, editedZooms, cuts, picture);
   // What the captions show: the spoken words, or a translation's, and a second line's (two-language
-  // captions), composed as the render composes them.
+  // captions), each speaker's words in their colour, composed as the render composes them.
   const { translations } = useTranslations(video.id);
   const tracks = edits?.captions ?? SPOKEN_TRACKS;
-  const caption = useMemo(
-    () => captionTrackWords(tracks, words, translations),
-    [tracks, words, translations],
-  );
+  const speakers = edits?.speakers ?? NO_SPEAKERS;
+  const caption = useMemo(() => {
+    const composed = captionTrackWords(tracks, words, translations);
+    return {
+      spoken: composed.words === words,
+      words: speakerColouredWords(composed.words, speakers),
+      second: composed.second && speakerColouredWords(composed.second, speakers),
+    };
+  }, [tracks, words, translations, speakers]);
   const { shownWords, shownIndexes, secondLine } = useMemo(() => {
     const kept = words.flatMap((word, index) => (isCutOut(word, cuts) ? [] : [index]));
     return {
@@ -156,7 +164,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
     };
   }, [words, caption, cuts]);
   // A caption word picks its transcript word only when the captions show the spoken words.
-  const spokenShown = caption.words === words;
+  const spokenShown = caption.spoken;
   // The server's copy replaced this one: panels holding drafts start afresh.
   const generation = useEditorState((state) => state.generation);
   const currentTimeMs = usePlayerTime(player);
@@ -215,6 +223,16 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               cuts={cuts}
               {...(view.picture ? { frameRatio: frame.width / frame.height, fill: view.picture.fill } : {})}
             />
+            {view.picture?.split && (
+              <SplitPreview
+                video={player}
+                source={view.picture.source}
+                split={view.picture.split}
+                frame={frame}
+                zooms={editedZooms}
+                cuts={cuts}
+              />
+            )}
             <CaptionPreview
               video={player}
               words={shownWords}
@@ -244,7 +262,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
                 setPicked({ index: shownIndexes[index] ?? index });
               }}
             />
-            {moving && view.picture && !view.picture.fill && (
+            {moving && view.picture && !view.picture.fill && reframe.mode !== 'split' && (
               <CropDragger
                 video={player}
                 reframe={reframe}
@@ -309,7 +327,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
           <ReadingSpeedWarnings
             layout={layout}
             language={
-              tracks.track === 'spoken' || caption.words === words
+              tracks.track === 'spoken' || caption.spoken
                 ? (video.transcript?.language ?? 'en')
                 : tracks.track
             }

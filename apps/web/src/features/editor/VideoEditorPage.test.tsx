@@ -350,6 +350,27 @@ describe('VideoEditorPage', () => {
     expect(word('um,').hasAttribute('data-cut')).toBe(false);
   });
 
+  it("cuts only one speaker's filler words when asked", async () => {
+    const words = [
+      { ...w('So', 0, 200), speaker: 's1' },
+      { ...w('um,', 300, 500), speaker: 's1' },
+      { ...w('Well', 1000, 1200), speaker: 's2' },
+      { ...w('uh,', 1300, 1500), speaker: 's2' },
+      { ...w('yes', 1600, 1800), speaker: 's2' },
+    ];
+    const { bodies } = answerWithCuts(words, [], []);
+    openEditor();
+    await screen.findByTestId('transcript');
+    fireEvent.click(screen.getByLabelText('Whose filler words to cut', { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Speaker 2', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filler words' }));
+    await waitFor(() =>
+      expect(bodies['PUT /user/videos/v1/edits']).toMatchObject({
+        cuts: [{ start_ms: 1300, end_ms: 1500, reason: 'filler' }],
+      }),
+    );
+  });
+
   it('adds punch-in zooms on sentence starts and emphasised words, and removes them', async () => {
     const words = [w('We', 0, 300), w('ship', 400, 700), w('every', 800, 1100), w('week.', 1200, 1500)];
     const { bodies } = answerWithCuts(words, [], []);

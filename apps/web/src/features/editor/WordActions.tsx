@@ -1,5 +1,6 @@
 import type { TranscriptWord, WordEmphasis } from '@captionist/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { SpeakerMenu, type SpeakerView } from '../speakers';
 import type { WordEdge } from '../transcript';
 import { EmphasisPicker } from './EmphasisPicker';
 import { formatWordTime } from './format-time';
@@ -28,6 +29,9 @@ interface WordActionsProps {
   punchInEdges: { start: boolean; end: boolean };
   /** Starts or ends that punch-in at the word: stretched to it or shortened to it. */
   onMovePunchIn: (edge: PunchInEdge) => void;
+  /** Who may say the word (none before the speakers are told apart). */
+  speakers: readonly SpeakerView[];
+  onSpeaker: (speaker: string) => void;
 }
 
 const NO_TIME = '–:––.–––';
@@ -48,6 +52,8 @@ export function WordActions({
   onTogglePunchIn,
   punchInEdges,
   onMovePunchIn,
+  speakers,
+  onSpeaker,
 }: WordActionsProps) {
   const none = word === null;
   const nudge = (edge: WordEdge, sign: 1 | -1, label: string) => (
@@ -112,6 +118,18 @@ export function WordActions({
                 {edge === 'start' ? 'Start' : 'End'} punch-in here
               </Button>
             ))}
+            {speakers.length > 0 && (
+              <SpeakerMenu
+                speakers={speakers}
+                current={word?.speaker}
+                title="Who says this word"
+                onPick={onSpeaker}
+              >
+                <Button size="compact-xs" variant="subtle" disabled={none}>
+                  Speaker…
+                </Button>
+              </SpeakerMenu>
+            )}
             <Button size="compact-xs" variant="subtle" color="red" onClick={onDelete} disabled={none}>
               Delete
             </Button>

@@ -19,7 +19,8 @@ import { rememberVideoDetail } from './editor-cache';
 import { fetchVideoDetail, saveTranscription } from './editor-requests';
 import type { EditorStore, SavePart } from './editor-store';
 
-const isEditConflict = (error: ApiError): boolean =>
+/** The server refused a save based on an older edit version: another tab or window saved since. */
+export const isEditConflict = (error: ApiError): boolean =>
   error.httpStatus === 409 && error.message === editConflictMessage;
 
 /**

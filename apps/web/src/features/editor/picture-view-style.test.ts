@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PictureView, pictureViewStyle, type Size } from './picture-view-style';
+import { type PictureView, pictureViewStyle, type Size, splitPictureDraws } from './picture-view-style';
 
 /** Where the style puts the view's clip in the box: the clip's corners moved by the transform. */
 function shownAt(view: PictureView, box: Size, picture: Size) {
@@ -57,5 +57,49 @@ describe('pictureViewStyle', () => {
     const view = { x: 0.25, y: 0.25, w: 0.5, h: 0.5 };
     const shown = shownAt(view, { width: 800, height: 360 }, { width: 1280, height: 720 });
     expect(shown).toEqual({ left: 80, top: 0, right: 720, bottom: 360 });
+  });
+});
+
+describe('splitPictureDraws', () => {
+  // A 404×720 frame of a 1280×720 picture: two 404×360 crops, on faces at a quarter and three
+  // quarters of the width.
+  const half = (x: number) => ({ view: { x, y: 0.2, w: 404 / 1280, h: 0.5 }, share: 0.5 });
+  const halves = [half(0.1), half(0.6)];
+  const canvas = { width: 202, height: 360 };
+
+  it('stacks the two crops, each into its half of the canvas', () => {
+    expect(splitPictureDraws(halves, { x: 0, y: 0, w: 1, h: 1 }, canvas)).toEqual([
+      { from: halves[0]?.view, to: { x: 0, y: 0, width: 202, height: 180 } },
+      { from: halves[1]?.view, to: { x: 0, y: 180, width: 202, height: 180 } },
+    ]);
+  });
+
+  it('zooms the stacked frame as the render does: the window of it scaled to the canvas', () => {
+    // A punch-in of 1.25 growing from the top half's middle: the window is 0.8 of the frame.
+    const window = { x: 0.1, y: 0.05, w: 0.8, h: 0.8 };
+    const draws = splitPictureDraws(halves, window, canvas);
+    expect(draws).toHaveLength(2);
+    const [top, bottom] = draws;
+    // The top half from 0.05 to 0.5 of the frame: its band's lower 90 %, 0.1–0.9 of its width.
+    expect(top?.from.x).toBeCloseTo(0.1 + 0.1 * (404 / 1280), 6);
+    expect(top?.from.w).toBeCloseTo(0.8 * (404 / 1280), 6);
+    expect(top?.from.y).toBeCloseTo(0.2 + 0.1 * 0.5, 6);
+    expect(top?.from.h).toBeCloseTo(0.9 * 0.5, 6);
+    expect(top?.to.y).toBeCloseTo(0, 6);
+    expect(top?.to.height).toBeCloseTo((0.45 / 0.8) * 360, 6);
+    // The bottom half from 0.5 to 0.85 of the frame: the rest of the canvas.
+    expect(bottom?.to.y).toBeCloseTo((0.45 / 0.8) * 360, 6);
+    expect((bottom?.to.y ?? 0) + (bottom?.to.height ?? 0)).toBeCloseTo(360, 6);
+    expect(bottom?.from.h).toBeCloseTo(0.7 * 0.5, 6);
+    for (const draw of draws) {
+      expect(draw.to.x).toBeCloseTo(0, 6);
+      expect(draw.to.width).toBeCloseTo(202, 6);
+    }
+  });
+
+  it('leaves out a half the window does not reach', () => {
+    const draws = splitPictureDraws(halves, { x: 0, y: 0, w: 0.5, h: 0.5 }, canvas);
+    expect(draws).toHaveLength(1);
+    expect(draws[0]?.to).toEqual({ x: 0, y: 0, width: 202, height: 360 });
   });
 });

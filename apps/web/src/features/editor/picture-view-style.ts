@@ -1,5 +1,6 @@
 // The part of the picture the render shows, drawn over the whole output frame of the <video>'s box
-// with what every browser has (clip-path and transform), as object-view-box does in Chromium alone.
+// with what every browser has (clip-path and transform), as object-view-box does in Chromium alone;
+// and a split frame's two halves as parts of the picture drawn onto a canvas (SplitPreview).
 
 export interface Size {
   width: number;
@@ -43,4 +44,49 @@ export function pictureViewStyle(
     clipPath: `inset(${inset.map(px).join(' ')})`,
     transform: `translate(${px(x)}, ${px(y)}) scale(${scale.toFixed(5)})`,
   };
+}
+
+/** A part of the picture drawn into a part of a canvas: `from` in fractions of the picture, `to` in canvas pixels. */
+export interface PictureDraw {
+  from: PictureView;
+  to: { x: number; y: number; width: number; height: number };
+}
+
+/**
+ * The split frame as the render stacks it, drawn on a `canvas` over the output frame: each half's
+ * crop (`view`, fractions of the picture; `share`, its part of the frame's height, top first) into
+ * its band, seen through the punch-in's `window` of the frame (fractions; the whole frame without
+ * a zoom), as the render zooms the stacked frame. A half outside the window is not drawn.
+ */
+export function splitPictureDraws(
+  halves: readonly { view: PictureView; share: number }[],
+  window: PictureView,
+  canvas: Size,
+): PictureDraw[] {
+  let top = 0;
+  return halves.flatMap(({ view, share }) => {
+    const band = { y: top, h: share };
+    top += share;
+    const y0 = Math.max(band.y, window.y);
+    const y1 = Math.min(band.y + band.h, window.y + window.h);
+    const x0 = Math.max(0, window.x);
+    const x1 = Math.min(1, window.x + window.w);
+    if (y1 <= y0 || x1 <= x0) return [];
+    return [
+      {
+        from: {
+          x: view.x + x0 * view.w,
+          y: view.y + ((y0 - band.y) / band.h) * view.h,
+          w: (x1 - x0) * view.w,
+          h: ((y1 - y0) / band.h) * view.h,
+        },
+        to: {
+          x: ((x0 - window.x) / window.w) * canvas.width,
+          y: ((y0 - window.y) / window.h) * canvas.height,
+          width: ((x1 - x0) / window.w) * canvas.width,
+          height: ((y1 - y0) / window.h) * canvas.height,
+        },
+      },
+    ];
+  });
 }

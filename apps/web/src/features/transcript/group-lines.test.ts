@@ -34,4 +34,13 @@ describe('groupLines', () => {
   it('has no lines for no words', () => {
     expect(groupLines([])).toEqual([]);
   });
+
+  it('starts a line where another speaker takes over', () => {
+    const words = [
+      { ...w('So', 0, 100), speaker: 's1' },
+      { ...w('what', 120, 200), speaker: 's1' },
+      { ...w('well', 220, 300), speaker: 's2' },
+    ];
+    expect(lineTexts(words)).toEqual(['So what', 'well']);
+  });
 });

@@ -1,5 +1,6 @@
 // Lays the words out in lines a person reads like sentences: a line ends at a sentence end, at a
-// pause, or when it gets long, so the transcript is not one wall of words.
+// pause, when it gets long, or where another speaker takes over (each turn starts its own line),
+// so the transcript is not one wall of words.
 import type { TranscriptWord } from '@captionist/contracts';
 
 export const LINE_PAUSE_MS = 700;
@@ -22,7 +23,11 @@ export function groupLines(
   words.forEach((word, i) => {
     const next = words[i + 1];
     const isBreak =
-      !next || endsSentence(word.text) || next.start - word.end > pauseMs || i - first + 1 >= maxWords;
+      !next ||
+      endsSentence(word.text) ||
+      next.start - word.end > pauseMs ||
+      i - first + 1 >= maxWords ||
+      next.speaker !== word.speaker;
     if (isBreak) {
       lines.push({ first, words: words.slice(first, i + 1) });
       first = i + 1;

@@ -163,4 +163,15 @@ describe('transcriptEditorReducer', () => {
     expect(hasUnsavedChanges(loaded)).toBe(false);
     expect(canUndo(loaded)).toBe(false);
   });
+
+  it('counts a word given another speaker as unsaved, one step to undo', () => {
+    const spoken = sampleWords().map((word) => ({ ...word, speaker: 's1' }));
+    const state = createEditorState(spoken, 5000);
+    const changed = run(state, {
+      type: 'replaceWords',
+      words: spoken.map((word, i) => (i === 0 ? { ...word, speaker: 's2' } : word)),
+    });
+    expect(hasUnsavedChanges(changed)).toBe(true);
+    expect(hasUnsavedChanges(run(changed, { type: 'undo' }))).toBe(false);
+  });
 });

@@ -101,7 +101,11 @@ const sameLook = (a: WordEmphasis | undefined, b: WordEmphasis | undefined) =>
   a?.color === b?.color && a?.scale === b?.scale && a?.uppercase === b?.uppercase;
 
 const sameWord = (a: TranscriptWord, b: TranscriptWord) =>
-  a.text === b.text && a.start === b.start && a.end === b.end && sameLook(a.emphasis, b.emphasis);
+  a.text === b.text &&
+  a.start === b.start &&
+  a.end === b.end &&
+  a.speaker === b.speaker &&
+  sameLook(a.emphasis, b.emphasis);
 
 export function hasUnsavedChanges(state: TranscriptEditorState): boolean {
   const { words, saved } = state;

@@ -23,4 +23,12 @@ describe('transcriptVersion', () => {
     expect(emphasised({ scale: 1.2, color: '#ffd43b' })).toBe(emphasised({ color: '#ffd43b', scale: 1.2 }));
     expect(emphasised({ color: '#ffd43b' })).not.toBe(emphasised({ color: '#ffd43b', scale: 1.2 }));
   });
+
+  it('changes when a word’s speaker is told or changed', () => {
+    const plain = transcriptVersion({ engine: 'edited', words: sampleWords() });
+    const spokenBy = (speaker: string) =>
+      transcriptVersion({ engine: 'edited', words: sampleWords().map((word) => ({ ...word, speaker })) });
+    expect(spokenBy('s1')).not.toBe(plain);
+    expect(spokenBy('s2')).not.toBe(spokenBy('s1'));
+  });
 });

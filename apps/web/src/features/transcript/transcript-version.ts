@@ -5,13 +5,16 @@ import { fingerprint } from '../../lib/fingerprint';
 
 /**
  * FNV-1a over the engine and words: cheap, stable, and changes with any word. A word's emphasis
- * counts in a fixed order (the database may reorder its keys); a plain word hashes as it always did.
+ * counts in a fixed order (the database may reorder its keys), its speaker counts too; a plain word
+ * hashes as it always did.
  */
 export function transcriptVersion(transcript: Pick<Transcript, 'engine' | 'words'>): string {
-  const words = transcript.words.map(({ text, start, end, emphasis: look }) =>
-    look
+  const words = transcript.words.map(({ text, start, end, emphasis: look, speaker }) => {
+    const word: unknown[] = look
       ? [text, start, end, look.color ?? null, look.scale ?? null, look.uppercase ?? null]
-      : [text, start, end],
-  );
+      : [text, start, end];
+    if (speaker !== undefined) word.push({ speaker });
+    return word;
+  });
   return `${transcript.words.length}-${fingerprint(JSON.stringify([transcript.engine, words]))}`;
 }

@@ -7,6 +7,9 @@ import {
   faceSampleSchema,
   faceTrackSchema,
   historyEntrySchema,
+  speakerFaceSchema,
+  speakerIdSchema,
+  speakerTurnSchema,
   stockItemSchema,
   transcriptWordSchema,
   videoEditsSchema,
@@ -88,8 +91,10 @@ export const renderInputSchema = z.object({
     .default([]),
   /**
    * The reframe (docs/reframe.md): the aspect and mode, the upright source the picture is cut or
-   * fitted from, and for the crop modes the faces seen (null: the job finds them) and the user's
-   * corrections, from which packages/captions' cameraPath gives the crop. Null: the source's frame.
+   * fitted from, and for the crop modes the faces seen (null: the job finds them), who speaks when
+   * and where each speaker's face is (null: not known when the render was asked for), the one
+   * person to keep, and the user's corrections, from which packages/captions' reframeLayout gives
+   * the crops. Null: the source's frame.
    */
   reframe: z
     .object({
@@ -97,6 +102,11 @@ export const renderInputSchema = z.object({
       mode: z.enum(reframeModes),
       source: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }),
       samples: z.array(faceSampleSchema).nullable(),
+      speakers: z
+        .object({ turns: z.array(speakerTurnSchema), faces: z.array(speakerFaceSchema) })
+        .nullable()
+        .default(null),
+      person: speakerIdSchema.nullable().default(null),
       corrections: z.array(
         z.object({
           start: z.number().int().min(0),

@@ -1,6 +1,6 @@
 // Projects, their recordings and videos, renders of those videos, and in-flight multipart uploads.
 
-import type { Transcript } from '@captionist/contracts';
+import type { SpeakerTrack, Transcript } from '@captionist/contracts';
 import {
   bigint,
   boolean,
@@ -75,6 +75,8 @@ export const recordings = pgTable(
     probe: jsonb('probe').$type<MediaProbe>(),
     // The faces on sampled frames, for the reframe's camera path (modules/reframe).
     faceTrack: jsonb('face_track').$type<StoredFaceTrack>(),
+    // Who speaks when, and where each speaker's face is (modules/speakers, docs/speakers.md).
+    speakerTrack: jsonb('speaker_track').$type<SpeakerTrack>(),
     // Uploaded to find clips in: held to the plan's limits for long recordings, not its video limits.
     isLong: boolean('is_long').notNull().default(false),
     // The words its latest transcription run heard (recording time), whichever of its videos asked:
