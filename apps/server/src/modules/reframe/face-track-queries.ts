@@ -7,20 +7,13 @@ import type { TimeRange } from '@captionist/captions';
 import type { FaceTrack } from '@captionist/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
-import { recordings, videos } from '../../platform/db/schema';
+import { recordings } from '../../platform/db/schema';
 import { storedFaceTrackSchema } from '../../platform/db/schema/json-columns';
+import { recordingOfVideo } from '../videos/video-queries';
 import { mergedFaceTrack } from './face-track-coverage';
 
 const trackStatus = sql`coalesce(${recordings.faceTrack}->>'status', 'none')`;
 
-/** The recording of the video (of this owner, when given). */
-const recordingOfVideo = (videoId: string, userId?: string) =>
-  eq(
-    recordings.id,
-    sql`(select ${videos.recordingId} from ${videos} where ${videos.id} = ${videoId}${
-      userId === undefined ? sql`` : sql` and ${videos.userId} = ${userId}`
-    })`,
-  );
 const inFlight = sql`${trackStatus} in ('queued', 'running')`;
 
 /** The track with a new status and error, its faces and searched parts kept. */

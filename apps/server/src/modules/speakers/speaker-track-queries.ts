@@ -7,18 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { recordings, videos } from '../../platform/db/schema';
 import { parseColumn } from '../../platform/db/schema/json-columns';
+import { recordingOfVideo } from '../videos/video-queries';
 
 const trackStatus = sql`coalesce(${recordings.speakerTrack}->>'status', 'none')`;
 const inFlight = sql`${trackStatus} in ('queued', 'running')`;
-
-/** The recording of the video (of this owner, when given). */
-const recordingOfVideo = (videoId: string, userId?: string) =>
-  eq(
-    recordings.id,
-    sql`(select ${videos.recordingId} from ${videos} where ${videos.id} = ${videoId}${
-      userId === undefined ? sql`` : sql` and ${videos.userId} = ${userId}`
-    })`,
-  );
 
 /** The track with a new status, progress and error; what an earlier analysis found stays until replaced. */
 const withStatus = (status: SpeakerTrack['status'], error: string | null, progress = 0) =>

@@ -81,6 +81,18 @@ const recordingOf = (videoId: string) =>
   sql`(select ${videos.recordingId} from ${videos} where ${videos.id} = ${videoId})`;
 
 /**
+ * The recording of the video (of this owner, when given), as a condition on `recordings`: for the
+ * things a recording keeps for all its videos (its face track, its speaker analysis).
+ */
+export const recordingOfVideo = (videoId: string, userId?: string) =>
+  eq(
+    recordings.id,
+    sql`(select ${videos.recordingId} from ${videos} where ${videos.id} = ${videoId}${
+      userId === undefined ? sql`` : sql` and ${videos.userId} = ${userId}`
+    })`,
+  );
+
+/**
  * Every video read is checked here once, so that services can trust its jsonb columns; a value
  * without its shape reads as none (no transcript yet, no saved style, no edits).
  */
