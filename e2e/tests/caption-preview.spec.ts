@@ -5,7 +5,6 @@
 // size and media time, with emoji in half the words (issue 16), emphasis on a third and words
 // of other scripts in two fifths; then, for each of ten scripts, the moment its word is on screen
 // (issue 35). The figures are printed; the images are kept as artifacts.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {

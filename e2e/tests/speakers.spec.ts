@@ -2,7 +2,8 @@
 // tests' clip: real faces with moving jaws, two espeak-ng voices) is told apart on its own once
 // transcribed, and the transcript names each turn; "Speaker 1" is renamed Ana (a bad name refused
 // under the field, Escape puts the name back), her captions are coloured, the other speaker's words
-// are cut and restored, and a turn is given to Ana and saved with the words.
+// are cut and restored, a turn is given to Ana and saved with the words, and the clip is split into
+// the two people in 9:16 and rendered with a face in each half.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,9 @@ import {
   makeTalkingFacesVideo,
   type TalkingFacesVideo,
 } from '../../apps/server/test/support/talking-faces-video';
+import { facesInVideo } from '../support/faces-in-video';
 import { signInNewUser, xsrfHeader } from '../support/sign-in';
-import { apiData } from '../support/transcribed-video';
+import { apiData, renderedMp4 } from '../support/transcribed-video';
 
 interface Speakers {
   status: string;
@@ -20,6 +22,7 @@ interface Speakers {
 }
 
 interface Edits {
+  reframe: { aspect: string; mode: string };
   speakers: { id: string; name: string; color: string | null }[];
   cuts: { reason: string; speaker?: string }[];
 }
@@ -59,9 +62,9 @@ async function uploadToNewProject(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').at(-1) as string;
 }
 
-test('two people are told apart in the transcript, renamed, coloured, cut and given a turn', async ({
+test('two people are told apart in the transcript, renamed, coloured, cut, given a turn and split', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInNewUser(page, 'speakers');
@@ -132,5 +135,36 @@ test('two people are told apart in the transcript, renamed, coloured, cut and gi
     expect((await words()).map((word) => word.speaker)).toEqual(
       before.map((word, index) => (index >= first && index <= last ? 's1' : word.speaker)),
     );
+  });
+
+  await test.step('split into the two people in 9:16 and rendered: a face in each half of the frame', async () => {
+    await page.getByRole('radiogroup', { name: 'Output shape' }).getByText('9:16').click();
+    await page
+      .getByRole('radiogroup', { name: 'How the picture fills it' })
+      .getByText('Split: two people')
+      .click();
+    await expect.poll(async () => (await edits()).reframe).toMatchObject({ aspect: '9:16', mode: 'split' });
+    await expect(page.getByTestId('split-preview')).toBeVisible();
+    // The captions moved up onto the seam between the halves, off the lower face, with the keyboard.
+    await page.getByRole('tab', { name: 'Style' }).click();
+    const position = page.getByRole('slider', { name: 'Caption position', exact: true });
+    await position.focus();
+    for (let at = Number(await position.getAttribute('aria-valuenow')); at > 50; at--)
+      await position.press('ArrowLeft');
+    await expect(position).toHaveAttribute('aria-valuenow', '50');
+    await expect(page.getByTestId('style-save-state')).toHaveText('Saved');
+    await page.getByRole('button', { name: 'Render video' }).click();
+    const mp4 = await renderedMp4(page, testInfo, id);
+    const samples = facesInVideo(mp4, talk.durationMs, 1000);
+    expect(samples.length).toBeGreaterThanOrEqual(8);
+    // The halves' middles: each person's face in their own half, never two in one.
+    const halves = samples.map(({ faces }) =>
+      faces.map((face) => (face.y + face.h / 2 < 0.5 ? 'top' : 'bottom')),
+    );
+    const both = halves.filter((found) => found.includes('top') && found.includes('bottom')).length;
+    expect(both, JSON.stringify(halves)).toBeGreaterThanOrEqual(samples.length - 1);
+    for (const half of ['top', 'bottom'])
+      for (const found of halves)
+        expect(found.filter((each) => each === half).length, JSON.stringify(halves)).toBeLessThanOrEqual(1);
   });
 });

@@ -1,6 +1,7 @@
 // The MCP server at /mcp (issue 36, docs/mcp.md), driven by the official SDK's own client over
 // real HTTP: refused without a key, its tools listed and called with a key's scopes, their input
-// checked by the routes' contracts, and a video uploaded from an origin the operator allows.
+// checked by the routes' contracts, a video uploaded from an origin the operator allows, and the
+// speakers of a video listed and renamed.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,13 +9,18 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { SpeakerTrack, Transcript } from '@captionist/contracts';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordings, videos } from '../src/platform/db/schema';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { twoVoicesFound } from './support/speaker-tracks';
 import { startTestServer, type TestServer } from './support/test-runtime';
+import { newProject, putVideoFile } from './support/video-uploads';
 
 let server: TestServer;
 let baseUrl: string;
@@ -92,8 +98,11 @@ describe('MCP server', () => {
         'get_render',
         'get_video',
         'list_projects',
+        'list_speakers',
+        'find_speakers',
         'list_templates',
         'list_videos',
+        'rename_speaker',
         'start_render',
         'upload_video_from_url',
       ].sort(),
@@ -162,5 +171,58 @@ describe('MCP server', () => {
     });
     expect(applied.isError).toBeFalsy();
     expect(json(applied).caption_settings).toEqual(template.settings);
+  });
+
+  it('lists the speakers of a video, asks for them before its words, and renames one', async () => {
+    const { browser } = await signedInUser(server);
+    const client = await connect(await keyOf(browser, ['read', 'write']));
+    const { id: vid } = await putVideoFile(server, browser, await newProject(browser), video, 'Talk.mp4');
+
+    const early = await client.callTool({ name: 'find_speakers', arguments: { video_id: vid } });
+    expect(text(early)).toMatch(/^409: Speakers are told apart once the video is transcribed/);
+
+    // The analysis's result written as the speaker job stores it (the analysis itself: speakers.test.ts).
+    const { db } = server.runtime.database;
+    const track: SpeakerTrack = { status: 'done', progress: 100, error: null, ...twoVoicesFound };
+    const transcript: Transcript = {
+      language: 'en',
+      engine: 'imported',
+      note: null,
+      words: [
+        { text: 'Hello', start: 100, end: 400, confidence: null, speaker: 's1' },
+        { text: 'there.', start: 600, end: 800, confidence: null, speaker: 's2' },
+      ],
+    };
+    const [row] = await db
+      .update(videos)
+      .set({ transcript })
+      .where(eq(videos.id, vid))
+      .returning({ recordingId: videos.recordingId });
+    await db
+      .update(recordings)
+      .set({ speakerTrack: track })
+      .where(eq(recordings.id, row?.recordingId ?? ''));
+
+    const listed = json(await client.callTool({ name: 'list_speakers', arguments: { video_id: vid } }));
+    expect(listed).toMatchObject({ status: 'done', method: 'voices', turns: track.turns });
+    expect(listed.speakers).toEqual([
+      { id: 's1', name: 'Speaker 1', color: null, on_screen: false, speaking_ms: 300 },
+      { id: 's2', name: 'Speaker 2', color: null, on_screen: false, speaking_ms: 200 },
+    ]);
+
+    const rename = (speaker_id: string, name: string, base_version = listed.edit_version) =>
+      client.callTool({
+        name: 'rename_speaker',
+        arguments: { video_id: vid, speaker_id, name, base_version },
+      });
+    expect(text(await rename('s2', 'A'.repeat(41)))).toContain(
+      "A speaker's name may be at most 40 characters.",
+    );
+    expect(text(await rename('s9', 'Ana'))).toBe('404: This video has no such speaker.');
+    const renamed = json(await rename('s2', 'Ana'));
+    expect(renamed.speakers.map((s: { name: string }) => s.name)).toEqual(['Speaker 1', 'Ana']);
+    expect(renamed.edit_version).toBe(listed.edit_version + 1);
+    expect(text(await rename('s1', 'Ben'))).toMatch(/^409: /);
+    expect((await browser.get(`/api/user/videos/${vid}/speakers`)).json().data).toEqual(renamed);
   });
 });

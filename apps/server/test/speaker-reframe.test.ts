@@ -1,12 +1,13 @@
 // The reframe that follows whoever speaks, through the API with the real queue worker, face
 // detection and ffmpeg: two people side by side, their turns written as the speaker analysis
 // would store them, a 9:16 render following the speaker (checked by the detector and by the
-// background behind the face shown) and a split render with one face in each half.
+// background behind the face shown), also when asked for while the analysis still ran, and a split
+// render with one face in each half.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SpeakerFace, SpeakerTrack, SpeakerTurn } from '@captionist/contracts';
+import type { RenderProgress, SpeakerFace, SpeakerTrack, SpeakerTurn } from '@captionist/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
@@ -18,6 +19,7 @@ import { editVersionOf } from './support/edit-version';
 import { editedVideo, renderToFile } from './support/rendered-files';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { LEFT_COLOUR, makeTwoFacesVideo, RIGHT_COLOUR, TWO_FACES_VIDEO } from './support/two-faces-video';
+import { until } from './support/wait-until';
 
 let server: TestServer;
 let workDir: string;
@@ -58,31 +60,38 @@ const turn = (speaker: string, start_ms: number, end_ms: number): SpeakerTurn =>
 /** s1 (left), then s2 (right), then s1 again: two changes, too few to split on their own. */
 const turns = [turn('s1', 0, 2000), turn('s2', 2000, 4000), turn('s1', 4000, 6000)];
 
-/** The clip uploaded, its speakers stored as the analysis stores them, and `reframe` saved. */
-async function speakingVideo(browser: BrowserAgent, reframe: object): Promise<string> {
+/** The analysis as it ends, both people on screen. */
+const doneTrack = (): SpeakerTrack => ({
+  status: 'done',
+  progress: 100,
+  error: null,
+  method: 'faces',
+  speakers: [
+    { id: 's1', on_screen: true },
+    { id: 's2', on_screen: true },
+  ],
+  turns,
+  faces,
+});
+
+/** Writes the video's speaker analysis as the job stores it. */
+async function storeSpeakerTrack(vid: string, track: SpeakerTrack): Promise<void> {
+  const { db } = server.runtime.database;
+  const [row] = await db.select({ recordingId: videos.recordingId }).from(videos).where(eq(videos.id, vid));
+  await db
+    .update(recordings)
+    .set({ speakerTrack: track })
+    .where(eq(recordings.id, row?.recordingId ?? ''));
+}
+
+/** The clip uploaded, its speaker analysis stored (done by default), and `reframe` saved. */
+async function speakingVideo(browser: BrowserAgent, reframe: object, track = doneTrack()): Promise<string> {
   const vid = await editedVideo(server, browser, clip, {}, [
     { text: 'Hello', start: 200, end: 900 },
     { text: 'there.', start: 2200, end: 2900 },
     { text: 'Again.', start: 4200, end: 4900 },
   ]);
-  const { db } = server.runtime.database;
-  const [row] = await db.select({ recordingId: videos.recordingId }).from(videos).where(eq(videos.id, vid));
-  const track: SpeakerTrack = {
-    status: 'done',
-    progress: 100,
-    error: null,
-    method: 'faces',
-    speakers: [
-      { id: 's1', on_screen: true },
-      { id: 's2', on_screen: true },
-    ],
-    turns,
-    faces,
-  };
-  await db
-    .update(recordings)
-    .set({ speakerTrack: track })
-    .where(eq(recordings.id, row?.recordingId ?? ''));
+  await storeSpeakerTrack(vid, track);
   const saved = await browser.put(`/api/user/videos/${vid}/edits`, {
     reframe,
     base_version: await editVersionOf(browser, vid),
@@ -118,29 +127,55 @@ function sideOf(colour: number[]): 's1' | 's2' | 'neither' {
 
 const speakerAt = (ms: number) => turns.find((each) => each.start_ms <= ms && ms < each.end_ms)?.speaker;
 
+/** The 9:16 render keeps the face of whoever speaks in its frame, on every 500 ms sample. */
+async function expectFollowsSpeaker(output: string): Promise<void> {
+  const seen = await detectFaces(output, { durationMs: TWO_FACES_VIDEO.durationMs, intervalMs: 500 });
+  expect(seen.length).toBeGreaterThanOrEqual(11);
+  for (const sample of seen) {
+    // One face, whole, in the middle half of the 404 px frame, on the speaker's side.
+    expect(sample.faces.length, `faces at ${sample.t} ms`).toBe(1);
+    const [face] = sample.faces;
+    const middle = (face?.x ?? 0) + (face?.w ?? 0) / 2;
+    expect(middle, `face at ${sample.t} ms`).toBeGreaterThan(0.25);
+    expect(middle, `face at ${sample.t} ms`).toBeLessThan(0.75);
+    // A sample on a change of speaker may show either side: the cut is a frame away.
+    if (sample.t % 2000 === 0) continue;
+    expect(
+      sideOf(meanColour(output, sample.t, { x: 0, y: 0, w: 404, h: 100 })),
+      `side at ${sample.t} ms`,
+    ).toBe(speakerAt(sample.t));
+  }
+}
+
 describe('a reframe that follows the speaker', () => {
   it('keeps the face of whoever speaks in the 9:16 frame, cutting between them', async () => {
     const { browser } = await signedInUser(server);
     const vid = await speakingVideo(browser, { aspect: '9:16', mode: 'face' });
     const output = path.join(workDir, 'following.mp4');
     renameSync(await renderToFile(server, browser, vid, workDir), output);
+    await expectFollowsSpeaker(output);
+  });
 
-    const seen = await detectFaces(output, { durationMs: TWO_FACES_VIDEO.durationMs, intervalMs: 500 });
-    expect(seen.length).toBeGreaterThanOrEqual(11);
-    for (const sample of seen) {
-      // One face, whole, in the middle half of the 404 px frame, on the speaker's side.
-      expect(sample.faces.length, `faces at ${sample.t} ms`).toBe(1);
-      const [face] = sample.faces;
-      const middle = (face?.x ?? 0) + (face?.w ?? 0) / 2;
-      expect(middle, `face at ${sample.t} ms`).toBeGreaterThan(0.25);
-      expect(middle, `face at ${sample.t} ms`).toBeLessThan(0.75);
-      // A sample on a change of speaker may show either side: the cut is a frame away.
-      if (sample.t % 2000 === 0) continue;
-      expect(
-        sideOf(meanColour(output, sample.t, { x: 0, y: 0, w: 404, h: 100 })),
-        `side at ${sample.t} ms`,
-      ).toBe(speakerAt(sample.t));
-    }
+  it('waits for an analysis still running when the render was asked for, then follows the speaker', async () => {
+    const { browser } = await signedInUser(server);
+    const running: SpeakerTrack = {
+      ...{ status: 'running', progress: 40, error: null, method: null },
+      ...{ speakers: [], turns: [], faces: [] },
+    };
+    const vid = await speakingVideo(browser, { aspect: '9:16', mode: 'face' }, running);
+    const rendered = renderToFile(server, browser, vid, workDir);
+    await until(
+      'the render job to start',
+      async (): Promise<RenderProgress> =>
+        (await browser.get(`/api/user/videos/${vid}/render-progress`)).json().data,
+      (p) => p.status === 'running',
+    );
+    // The job has read the video by now, its analysis still running, and waits for it.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await storeSpeakerTrack(vid, doneTrack());
+    const output = path.join(workDir, 'waited.mp4');
+    renameSync(await rendered, output);
+    await expectFollowsSpeaker(output);
   });
 
   it('splits the frame into the two people, the one on the left on top', async () => {

@@ -1,7 +1,7 @@
 // Signed webhooks (issue 36, docs/webhooks.md) against a receiver on 127.0.0.1: the signature
 // verifies with the standardwebhooks library, a 500 is retried with the same webhook-id, "send
-// again" resends it, real events (an upload, its transcript) are announced from the transaction
-// that makes them; endpoints are the owner's alone, at most 20; private destinations are refused
+// again" resends it, real events (an upload, its transcript, its speakers) are announced from the
+// transaction that makes them; endpoints are the owner's alone, at most 20; private destinations are refused
 // at registration and again at connect time after DNS; a sender killed mid-send leaves the
 // delivery to another, which sends the same message id.
 import { execFileSync } from 'node:child_process';
@@ -9,10 +9,21 @@ import dns from 'node:dns';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WEBHOOK_ENDPOINTS_MAX, type WebhookDelivery, type WebhookEndpoint } from '@captionist/contracts';
+import {
+  type VideoSpeakers,
+  WEBHOOK_ENDPOINTS_MAX,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+} from '@captionist/contracts';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWorkers } from '../src/jobs/register-workers';
+import {
+  failSpeakerTrack,
+  finishSpeakerTrack,
+  startSpeakerTrack,
+} from '../src/modules/speakers/speaker-track-queries';
+import { findVideoForJob, insertVideosOfRecording } from '../src/modules/videos/video-queries';
 import type { ResolveAll } from '../src/modules/webhooks/webhook-address';
 import { announce } from '../src/modules/webhooks/webhook-outbox';
 import { insertEndpointWithin } from '../src/modules/webhooks/webhook-queries';
@@ -22,6 +33,7 @@ import { WebhookService } from '../src/modules/webhooks/webhook-service';
 import { AppError } from '../src/platform/http/app-error';
 import { signedInUser } from './support/accounts';
 import type { BrowserAgent } from './support/browser-agent';
+import { twoVoicesFound } from './support/speaker-tracks';
 import { testDatabaseKind } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-runtime';
 import { newProject, uploadVideo } from './support/video-uploads';
@@ -156,10 +168,11 @@ describe('webhooks to a receiver the operator trusts', () => {
     await deliveryOnceSettled(owner.browser, endpoint.id, queued.id);
   });
 
-  it('announces real events from the transaction that makes them: an upload is ready, then its transcript', async () => {
+  it('announces real events from the transaction that makes them: an upload is ready, then its transcript, then its speakers', async () => {
     const { endpoint, secret } = await createEndpoint(owner.browser, `${base}/events`, [
       'video.ready',
       'transcript.done',
+      'speakers.found',
     ]);
     await createEndpoint(owner.browser, `${base}/renders-only`, ['render.done']);
     const project = await newProject(owner.browser);
@@ -192,9 +205,67 @@ describe('webhooks to a receiver the operator trusts', () => {
         },
       },
     ]);
+
+    // The recording's speaker analysis, its end stored as speaker-job.ts stores it (the analysis
+    // itself is speakers.test.ts's): a failed one is not announced; a done one is, for each video
+    // of the recording, with the speakers GET /speakers lists for that video.
+    const { db } = server.runtime.database;
+    const [clipOfIt] = await insertVideosOfRecording(db, [
+      {
+        userId: owner.id,
+        projectId: project,
+        recordingId: (await findVideoForJob(db, video.id))?.recordingId ?? '',
+        name: 'Hello, the start',
+        ranges: [{ startMs: 0, endMs: 400 }],
+      },
+    ]);
+    expect(await startSpeakerTrack(db, video.id)).toBe(true);
+    await failSpeakerTrack(db, video.id, 'The speakers could not be told apart. Try again.');
+    expect(await startSpeakerTrack(db, video.id)).toBe(true);
+    await finishSpeakerTrack(db, video.id, twoVoicesFound);
+    const speakersOf = async (vid: string) =>
+      (
+        (await owner.browser.get(`/api/user/videos/${vid}/speakers`)).json().data as VideoSpeakers
+      ).speakers.map(({ id, name, on_screen, speaking_ms }) => ({ id, name, on_screen, speaking_ms }));
+    const whole = await speakersOf(video.id);
+    const start = await speakersOf(clipOfIt?.id ?? '');
+    expect(whole.map((speaker) => speaker.id)).toEqual(['s1', 's2']);
+    expect(start.map((speaker) => speaker.id)).toEqual(['s1']);
+    const found = (await receiver.waitFor('/events', 4))
+      .slice(2)
+      .map(
+        (request) =>
+          new Webhook(secret).verify(request.body, request.headers as Record<string, string>) as never,
+      );
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        {
+          type: 'speakers.found',
+          timestamp: expect.any(String),
+          data: { video_id: video.id, project_id: project, video_name: 'Hello.mp4', speakers: whole },
+        },
+        {
+          type: 'speakers.found',
+          timestamp: expect.any(String),
+          data: {
+            video_id: clipOfIt?.id,
+            project_id: project,
+            video_name: 'Hello, the start',
+            speakers: start,
+          },
+        },
+      ]),
+    );
+
     expect(receiver.at('/renders-only')).toEqual([]);
     const listed = await deliveriesOf(owner.browser, endpoint.id);
-    expect(listed.map((delivery) => delivery.event)).toEqual(['transcript.done', 'video.ready']);
+    expect(listed.map((delivery) => delivery.event)).toEqual([
+      'speakers.found',
+      'speakers.found',
+      'transcript.done',
+      'video.ready',
+    ]);
   });
 
   it('writes no deliveries for a disabled endpoint, and again once it is enabled', async () => {

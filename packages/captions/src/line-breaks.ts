@@ -59,7 +59,7 @@ function cutWord<W extends CaptionWord>(word: W, maxCells: number): W[] {
   const pieces: string[][] = [];
   let current: string[] = [];
   let currentStart = 0;
-  chars.forEach((char, index) => {
+  chars.forEach((char) => {
     if (current.length > 0 && textCells([...current, char].join('')) > maxCells) {
       const at = lastAllowedBreak(current, char, (n) => mayBreakAt(currentStart + n));
       pieces.push(current.slice(0, at));

@@ -12,6 +12,7 @@ export const webhookEvents = [
   'render.failed',
   'clips.found',
   'translation.done',
+  'speakers.found',
 ] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
 
@@ -28,6 +29,7 @@ export const webhookEventLabels: Record<WebhookEvent, string> = {
   'render.failed': 'A render failed',
   'clips.found': 'Clips were found in a recording',
   'translation.done': 'A translation is done',
+  'speakers.found': 'Speakers were found in a video',
 };
 
 export const WEBHOOK_ENDPOINTS_MAX = 20;
@@ -81,6 +83,16 @@ export const webhookEventDataSchemas = {
   }),
   /** A translation of the video's captions is done (`language`: ISO 639-1). */
   'translation.done': z.object({ ...videoRef, language: z.string() }),
+  /**
+   * The speaker analysis of the video's recording is done (sent for every video of the recording);
+   * its speakers as `GET /api/user/videos/{video_id}/speakers` lists them (ids `s1`, `s2`, …).
+   */
+  'speakers.found': z.object({
+    ...videoRef,
+    speakers: z.array(
+      z.object({ id: z.string(), name: z.string(), on_screen: z.boolean(), speaking_ms: z.number().int() }),
+    ),
+  }),
   /** Sent by "send a test event". */
   [WEBHOOK_TEST_EVENT]: z.object({ endpoint_id: z.string(), message: z.string() }),
 } satisfies Record<WebhookDeliveryEvent, z.ZodType>;

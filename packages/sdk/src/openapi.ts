@@ -23434,6 +23434,7 @@ export interface operations {
                 | 'render.failed'
                 | 'clips.found'
                 | 'translation.done'
+                | 'speakers.found'
               )[];
               enabled: boolean;
               created_at: string;
@@ -23563,6 +23564,7 @@ export interface operations {
             | 'render.failed'
             | 'clips.found'
             | 'translation.done'
+            | 'speakers.found'
           )[];
         };
       };
@@ -23591,6 +23593,7 @@ export interface operations {
                   | 'render.failed'
                   | 'clips.found'
                   | 'translation.done'
+                  | 'speakers.found'
                 )[];
                 enabled: boolean;
                 created_at: string;
@@ -23909,6 +23912,7 @@ export interface operations {
             | 'render.failed'
             | 'clips.found'
             | 'translation.done'
+            | 'speakers.found'
           )[];
           enabled?: boolean;
         };
@@ -23937,6 +23941,7 @@ export interface operations {
                 | 'render.failed'
                 | 'clips.found'
                 | 'translation.done'
+                | 'speakers.found'
               )[];
               enabled: boolean;
               created_at: string;
@@ -24263,6 +24268,7 @@ export interface operations {
                 | 'render.failed'
                 | 'clips.found'
                 | 'translation.done'
+                | 'speakers.found'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'pending' | 'delivered' | 'failed';
@@ -24283,6 +24289,7 @@ export interface operations {
                   | 'render.failed'
                   | 'clips.found'
                   | 'translation.done'
+                  | 'speakers.found'
                   | 'webhook.test';
                 timestamp: string;
                 data: {
@@ -24457,6 +24464,7 @@ export interface operations {
                 | 'render.failed'
                 | 'clips.found'
                 | 'translation.done'
+                | 'speakers.found'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'pending' | 'delivered' | 'failed';
@@ -24477,6 +24485,7 @@ export interface operations {
                   | 'render.failed'
                   | 'clips.found'
                   | 'translation.done'
+                  | 'speakers.found'
                   | 'webhook.test';
                 timestamp: string;
                 data: {
@@ -24653,6 +24662,7 @@ export interface operations {
                 | 'render.failed'
                 | 'clips.found'
                 | 'translation.done'
+                | 'speakers.found'
                 | 'webhook.test';
               /** @enum {string} */
               status: 'pending' | 'delivered' | 'failed';
@@ -24673,6 +24683,7 @@ export interface operations {
                   | 'render.failed'
                   | 'clips.found'
                   | 'translation.done'
+                  | 'speakers.found'
                   | 'webhook.test';
                 timestamp: string;
                 data: {

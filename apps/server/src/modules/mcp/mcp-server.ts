@@ -15,6 +15,7 @@ const INSTRUCTIONS = `Captionist turns talking videos into captioned short video
 Typical flow: list_projects (or create_project) → upload_video_from_url → get_video until its
 status is ready and its transcript is there → edit_words / apply_template → start_render →
 get_render until done → get_download_link. Long recordings: find_clips, then accept_clips.
+Who speaks: find_speakers, list_speakers until its status is done, rename_speaker.
 Every tool acts as the user whose API key you were given, within that key's scopes.`;
 
 const id = z.string().max(64);

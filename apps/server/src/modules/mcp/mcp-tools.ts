@@ -3,6 +3,7 @@ import {
   clipsApi,
   projectApi,
   renderApi,
+  speakersApi,
   templateApi,
   transcriptionApi,
   videoApi,
@@ -71,6 +72,35 @@ export const contractTools: ContractTool[] = [
     description: 'Makes a video of each chosen clip, ready to edit and render.',
     contract: clipsApi.acceptClips,
     paramNames: video,
+  },
+  {
+    name: 'list_speakers',
+    title: 'List who speaks in a video',
+    description:
+      "The video's speakers (ids s1, s2, … in the order they first speak) with their names, whether they " +
+      'are on screen and how long they speak (ms), their turns, and the analysis status (none, queued, ' +
+      'running, done, failed). Each word in get_video carries its speaker id.',
+    contract: speakersApi.list,
+    paramNames: video,
+  },
+  {
+    name: 'find_speakers',
+    title: 'Tell the speakers apart',
+    description:
+      "Starts the analysis of who speaks when in the video's recording (once the video is transcribed); " +
+      'it runs in the background: poll list_speakers until its status is done or failed.',
+    contract: speakersApi.find,
+    paramNames: video,
+  },
+  {
+    name: 'rename_speaker',
+    title: 'Rename a speaker',
+    description:
+      'Names a speaker (speaker_id such as s1; a name of 1 to 40 characters) or sets their caption colour ' +
+      '(#rrggbb, or null for the style’s) in this video. Send base_version: the edit_version from ' +
+      'list_speakers, so that nobody else’s edit is overwritten.',
+    contract: speakersApi.update,
+    paramNames: { ...video, sid: 'speaker_id' },
   },
   {
     name: 'start_render',

@@ -26,9 +26,9 @@ export function renderFrameFor(
   if (reframe.aspect === 'original') return { reframe: null, ...sized };
   const track = faceTrackOf(video.faceTrack, video);
   // Only the face and split modes follow faces; without a finished search of the video's parts
-  // yet, the job looks. The speakers are followed as the analysis stands now, or not at all.
+  // yet, the job looks. The speakers are followed as the analysis stands now; one still under way
+  // the job waits for (speaker-wait.ts).
   const following = reframe.mode === 'face' || reframe.mode === 'split';
-  const speakers = following ? videoSpeakers(video) : null;
   return {
     ...sized,
     reframe: {
@@ -36,9 +36,15 @@ export function renderFrameFor(
       mode: reframe.mode,
       source,
       samples: !following ? [] : track.status === 'done' ? track.samples : null,
-      speakers: speakers?.status === 'done' ? { turns: speakers.turns, faces: speakers.faces } : null,
+      speakers: following ? renderSpeakers(video) : null,
       person: reframe.mode === 'face' ? (reframe.person ?? null) : null,
       corrections: reframe.corrections.map((c) => ({ start: c.start_ms, end: c.end_ms, x: c.x, y: c.y })),
     },
   };
+}
+
+/** Who speaks when and where their faces are, for the render: null until the analysis is done. */
+export function renderSpeakers(video: VideoRow): NonNullable<RenderInput['reframe']>['speakers'] {
+  const speakers = videoSpeakers(video);
+  return speakers.status === 'done' ? { turns: speakers.turns, faces: speakers.faces } : null;
 }

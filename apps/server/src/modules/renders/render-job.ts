@@ -26,6 +26,7 @@ import { renderMessages } from './render-messages';
 import { encodePercent, searchPercent } from './render-phases';
 import { finishRender, type RenderRow, setRenderProgress, startRender } from './render-queries';
 import { downloadName } from './render-service';
+import { withSpeakers } from './speaker-wait';
 
 /** The render was cancelled (or ended otherwise) while the job ran. */
 class RenderStopped extends Error {}
@@ -101,10 +102,15 @@ async function renderToStorage(
     // Only the face-following modes freeze no samples (render-frame.ts) before the faces are found.
     const searching = input.reframe?.samples === null;
     try {
+      // The bar stays at its start while the speakers are awaited (each report also hears a cancel).
+      const ready = await withSpeakers(context, video, input, {
+        signal: stop.signal,
+        onWaiting: () => progress.report({ percent: 0, etaSeconds: null, ended: false }),
+      });
       // A clip reads its own part of its recording (render-args' sourceReadSpan), not all of it.
       await context.storage.withSeekableInput(video.storageKey, async (source) =>
         renderFile({
-          input: await withFaces(context, video, input, source, stop.signal, (fraction) =>
+          input: await withFaces(context, ready.video, ready.input, source, stop.signal, (fraction) =>
             progress.report({ percent: searchPercent(fraction), etaSeconds: null, ended: false }),
           ),
           source,

@@ -1,5 +1,6 @@
 // A render's progress bar over its two phases: the face search a face-following reframe needs when
 // it was requested before the editor's search finished (render-job.ts withFaces), then the encode.
+// A wait for the speaker analysis before both (speaker-wait.ts) holds the bar at 0.
 
 /**
  * The search's share of the bar, in percent: two sampled frames a second at about 55 ms each take

@@ -1,13 +1,22 @@
 // A recording's speaker analysis (recordings.speaker_track, migration 0019), and the words of its
-// videos labelled with it. Status changes are conditional updates, as for the face track: two
-// requests, or a request and a job, never both start an analysis.
+// videos labelled with it (announced to webhooks as `speakers.found`). Status changes are
+// conditional updates, as for the face track: two requests, or a request and a job, never both
+// start an analysis.
 import { wordsWithSpeakers } from '@captionist/captions';
-import { type SpeakerTrack, speakerTrackSchema, type Transcript } from '@captionist/contracts';
+import {
+  type SpeakerTrack,
+  type SpeakerTrackStatus,
+  speakerTrackSchema,
+  speakerTrackStatuses,
+  type Transcript,
+} from '@captionist/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client';
 import { recordings, videos } from '../../platform/db/schema';
 import { parseColumn } from '../../platform/db/schema/json-columns';
-import { recordingOfVideo } from '../videos/video-queries';
+import { findVideoForJob, recordingOfVideo } from '../videos/video-queries';
+import { announceAboutVideo } from '../webhooks/webhook-outbox';
+import { videoSpeakers } from './video-speakers';
 
 const trackStatus = sql`coalesce(${recordings.speakerTrack}->>'status', 'none')`;
 const inFlight = sql`${trackStatus} in ('queued', 'running')`;
@@ -45,7 +54,8 @@ export async function setSpeakerProgress(db: Database, videoId: string, progress
 
 /**
  * Stores a finished analysis and gives its speakers to the words of every video of the recording
- * that do not have one yet (a speaker the person chose stays), in one transaction.
+ * that do not have one yet (a speaker the person chose stays), in one transaction, which also
+ * announces `speakers.found` for each of those videos.
  */
 export async function finishSpeakerTrack(
   db: Database,
@@ -73,7 +83,21 @@ export async function finishSpeakerTrack(
         .set({ transcript: { ...transcript, words: wordsWithSpeakers(transcript.words, track.turns) } })
         .where(eq(videos.id, video.id));
     }
+    for (const { id } of madeOf) await announceSpeakersFound(tx, id);
   });
+}
+
+/** The video's speakers as GET /speakers lists them, read after its words took theirs. */
+async function announceSpeakersFound(tx: Database, videoId: string): Promise<void> {
+  const video = await findVideoForJob(tx, videoId);
+  if (!video) return;
+  const speakers = videoSpeakers(video).speakers.map(({ id, name, on_screen, speaking_ms }) => ({
+    id,
+    name,
+    on_screen,
+    speaking_ms,
+  }));
+  await announceAboutVideo(tx, videoId, 'speakers.found', { speakers });
 }
 
 /** Ends the analysis as failed with a reason; what an earlier one found stays. */
@@ -102,4 +126,13 @@ export async function finishedSpeakerTrack(db: Database, recordingId: string): P
     .where(eq(recordings.id, recordingId));
   const track = parseColumn(speakerTrackSchema, row?.track ?? null);
   return track?.status === 'done' ? track : null;
+}
+
+/** Where a recording's analysis stands, without its turns and faces: cheap to read again and again. */
+export async function speakerTrackStatus(db: Database, recordingId: string): Promise<SpeakerTrackStatus> {
+  const [row] = await db
+    .select({ status: sql<string>`${trackStatus}` })
+    .from(recordings)
+    .where(eq(recordings.id, recordingId));
+  return speakerTrackStatuses.find((status) => status === row?.status) ?? 'none';
 }
