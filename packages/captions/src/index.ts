@@ -16,6 +16,7 @@ export * from './caption-cues';
 export * from './caption-files';
 export * from './caption-fonts';
 export * from './caption-style';
+export * from './caption-style-in-frame';
 export * from './caption-tracks';
 export * from './ducking';
 export * from './emoji';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   buildAssDocument,
   captionFontsFor,
+  captionStyleInFrame,
   editedDuration,
   fitInside,
   keptRanges,
@@ -63,13 +64,15 @@ export async function captionsFor(
   // same faces from the fonts API with the same function, and asks GET /api/emoji and
   // GET /api/script-fonts for the same emoji artwork and script font files.
   const files = input.fonts.map((font) => ({ ass_family: font.family, weight: font.weight }));
+  // In the split layout the captions sit on the seam between the halves, as the preview draws them.
+  const style = captionStyleInFrame(input.style, input.reframe);
   const texts = [...[...input.words, ...input.secondWords].map((word) => word.text), input.hook?.text ?? ''];
   const emoji = await emojiArtFor(texts);
   const chars = scriptCharactersIn(texts);
-  const scriptFonts = chars ? scriptFontsFor(chars, scriptFontWeight(input.style.fontWeight), covered) : [];
+  const scriptFonts = chars ? scriptFontsFor(chars, scriptFontWeight(style.fontWeight), covered) : [];
   // The captions run on the edited timeline: the cuts' words are gone, the rest move up.
   const words = wordsThroughCuts(input.words, input.cuts);
-  const document = buildAssDocument(words, input.style, captionFontsFor(input.style.font, files), {
+  const document = buildAssDocument(words, style, captionFontsFor(style.font, files), {
     width: input.width,
     height: input.height,
     ...(input.hook ? { hook: input.hook } : {}),

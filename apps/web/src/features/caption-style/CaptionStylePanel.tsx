@@ -12,11 +12,17 @@ import { TemplateGallery } from './TemplateGallery';
 import { TextControls } from './TextControls';
 import type { CaptionStyleState } from './use-caption-style';
 
+interface CaptionStylePanelProps {
+  captions: CaptionStyleState;
+  /** The split layout puts the captions on its seam, whatever the style's position (captionsOnSplitSeam). */
+  captionsOnSeam?: boolean;
+}
+
 /**
  * The Style side of the editor: templates to start from, then every setting of the caption
  * style. Changes are saved to the video by useCaptionStyle; this panel shows how that went.
  */
-export function CaptionStylePanel({ captions }: { captions: CaptionStyleState }) {
+export function CaptionStylePanel({ captions, captionsOnSeam = false }: CaptionStylePanelProps) {
   const { style, setStyle, save } = captions;
   return (
     <Stack gap="md" data-testid="caption-style-panel">
@@ -68,7 +74,7 @@ export function CaptionStylePanel({ captions }: { captions: CaptionStyleState })
                 <OutlineControls style={style} setStyle={setStyle} />
               </StyleSection>
               <StyleSection title="Layout">
-                <LayoutControls style={style} setStyle={setStyle} />
+                <LayoutControls style={style} setStyle={setStyle} onSeam={captionsOnSeam} />
               </StyleSection>
               <StyleSection title="Animation">
                 <AnimationControls style={style} setStyle={setStyle} />

@@ -6,10 +6,15 @@ import type { CaptionStyleUpdate } from './use-caption-style';
 interface LayoutControlsProps {
   style: CaptionStyle;
   setStyle: (update: CaptionStyleUpdate) => void;
+  /**
+   * The split layout draws the captions on its seam: the position saved here applies again once
+   * the split is turned off, so the slider stays usable.
+   */
+  onSeam?: boolean;
 }
 
 /** Where the captions sit and how many words show at once. */
-export function LayoutControls({ style, setStyle }: LayoutControlsProps) {
+export function LayoutControls({ style, setStyle, onSeam = false }: LayoutControlsProps) {
   return (
     <Stack gap="lg">
       <div>
@@ -34,6 +39,11 @@ export function LayoutControls({ style, setStyle }: LayoutControlsProps) {
           mt={6}
           mb="md"
         />
+        {onSeam && (
+          <Text size="xs" c="dimmed" mt="lg" data-testid="caption-position-split-note">
+            In the split layout the captions sit between the two people.
+          </Text>
+        )}
       </div>
       <div>
         <Text size="sm" fw={500} id="caption-words-label">

@@ -13,7 +13,7 @@ import {
 import { sampleVideoDetail } from '../../test-support/editor-fixtures';
 import { freeFeatures } from '../../test-support/plan-fixtures';
 import { forgetLoadedFonts } from '../caption-style';
-import { answerStyleTab, openStyleTab, PUT_STYLE } from './style-tab-test-api';
+import { answerStyleTab, noEdits, openStyleTab, PUT_STYLE } from './style-tab-test-api';
 
 const answerStyle = answerStyleTab;
 const openStyle = openStyleTab;
@@ -288,5 +288,34 @@ describe('the Style tab’s sliders', () => {
     expect(screen.getByRole('slider', { name: 'Playback position' })).toBeTruthy();
     expect(screen.queryAllByRole('slider', { name: 'Position' })).toEqual([]);
     expect(screen.getByText(/^Caption position: \w+ \(\d+ %\)$/)).toBeTruthy();
+  });
+});
+
+describe('the caption position in the split layout', () => {
+  afterEach(cleanup);
+
+  it('says the captions sit between the two people, and keeps the saved position for after', async () => {
+    const edits = {
+      ...noEdits(),
+      reframe: { aspect: '9:16' as const, mode: 'split' as const, corrections: [] },
+    };
+    answerStyle({}, { video: styled({ position: 80 }), edits });
+    openStyle();
+    expect((await screen.findByTestId('caption-position-split-note')).textContent).toBe(
+      'In the split layout the captions sit between the two people.',
+    );
+    // The slider shows and keeps the saved position: it applies again once the split is off.
+    const position = screen.getByRole('slider', { name: 'Caption position' });
+    expect(position.getAttribute('aria-valuenow')).toBe('80');
+    fireEvent.click(screen.getByRole('radio', { name: 'Follow the face' }));
+    await waitFor(() => expect(screen.queryByTestId('caption-position-split-note')).toBeNull());
+    expect(screen.getByRole('slider', { name: 'Caption position' }).getAttribute('aria-valuenow')).toBe('80');
+  });
+
+  it('says nothing of a split in the other layouts', async () => {
+    answerStyle();
+    openStyle();
+    await screen.findByRole('slider', { name: 'Caption position' });
+    expect(screen.queryByTestId('caption-position-split-note')).toBeNull();
   });
 });

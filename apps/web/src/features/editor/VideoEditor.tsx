@@ -1,4 +1,6 @@
 import {
+  captionStyleInFrame,
+  captionsOnSplitSeam,
   captionTrackWords,
   editedCuts,
   isCutOut,
@@ -100,6 +102,15 @@ function EditorPanels({ video }: { video: VideoDetail }) {
   const source = useMemo(() => uprightFrame(video), [video]);
   const reframe = edits?.reframe ?? NO_REFRAME;
   const view = useReframe(video.id, source, video.duration_ms ?? 0, reframe);
+  // The style as drawn in the output frame, as the render draws it (the split puts the captions on
+  // its seam): what the preview, its word targets, guides and warnings take. The Style tab keeps
+  // the saved style.
+  const { aspect, mode } = reframe;
+  const onSeam = captionsOnSplitSeam({ aspect, mode });
+  const shownStyle = useMemo(
+    () => captionStyleInFrame(captions.style, { aspect, mode }),
+    [captions.style, aspect, mode],
+  );
   // Everything laid over the picture takes the output frame, as the render lays it out.
   const frame = view.frame;
   const portrait = isPortrait(frame);
@@ -181,7 +192,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
       message: 'Everything around it is cut; the ✂ marks in the transcript bring any part back.',
     });
   };
-  const layout = useCaptionLayout(shownWords, captions.style, captions.fonts, frame.width);
+  const layout = useCaptionLayout(shownWords, shownStyle, captions.fonts, frame.width);
   // A clip's edges move on the server, over what this editor has stored: its changes go first,
   // and its words and version follow the server's after.
   const queryClient = useQueryClient();
@@ -237,7 +248,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               video={player}
               words={shownWords}
               cuts={cuts}
-              style={captions.style}
+              style={shownStyle}
               fonts={captions.fonts}
               {...frame}
               {...(hook ? { hook: { text: hook.text, durationMs: hook.duration_ms } } : {})}
@@ -253,7 +264,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             <CaptionWordTargets
               video={player}
               layout={spokenShown ? layout : null}
-              style={captions.style}
+              style={shownStyle}
               {...frame}
               currentTimeMs={toEditedTime(currentTimeMs, cuts)}
               onPick={(index) => {
@@ -275,12 +286,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
               />
             )}
             {guides && (
-              <CaptionGuides
-                video={player}
-                {...frame}
-                position={captions.style.position}
-                platform={platform}
-              />
+              <CaptionGuides video={player} {...frame} position={shownStyle.position} platform={platform} />
             )}
           </div>
           {player && (
@@ -319,7 +325,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             </Group>
           )}
           <ZoneWarnings
-            style={captions.style}
+            style={shownStyle}
             {...frame}
             hasHook={Boolean(hook?.text.trim())}
             captionPx={layout?.fontPx}
@@ -359,7 +365,7 @@ function EditorPanels({ video }: { video: VideoDetail }) {
             </Tabs.Panel>
             <Tabs.Panel value="style" pt="md">
               <Stack gap="lg">
-                <CaptionStylePanel captions={captions} />
+                <CaptionStylePanel captions={captions} captionsOnSeam={onSeam} />
                 <Divider />
                 <CaptionTracksPicker videoId={video.id} />
                 <Divider />
