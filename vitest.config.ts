@@ -44,11 +44,6 @@ const withoutDatabase = [
 // and the server integration tests, which run once per database kind (PGlite and PostgreSQL).
 export default defineConfig({
   test: {
-    // Vitest's default leaves a core idle (one worker on a 2-core machine), and the light projects'
-    // 235 files then ran one by one, most of their time spent importing and setting up happy-dom:
-    // they take every core. The server projects stay one file at a time (fileParallelism below),
-    // after them.
-    maxWorkers: '100%',
     projects: [
       {
         test: {
