@@ -75,19 +75,20 @@ export const speakerTrackSchema = z.object({
 });
 export type SpeakerTrack = z.infer<typeof speakerTrackSchema>;
 
+/** A speaker of a video, as GET /speakers and the `speakers.found` webhook list them. */
+export const videoSpeakerSchema = speakerLabelSchema.extend({
+  on_screen: z.boolean(),
+  /** How long their words last in the video. */
+  speaking_ms: ms,
+});
+
 /** GET /user/videos/{vid}/speakers: the analysis as the video sees it (its ranges), with its names. */
 export const videoSpeakersSchema = z.object({
   status: z.enum(speakerTrackStatuses),
   progress: z.number().int().min(0).max(100),
   error: z.string().nullable(),
   method: z.enum(speakerMethods).nullable(),
-  speakers: z.array(
-    speakerLabelSchema.extend({
-      on_screen: z.boolean(),
-      /** How long their words last in the video. */
-      speaking_ms: ms,
-    }),
-  ),
+  speakers: z.array(videoSpeakerSchema),
   turns: z.array(speakerTurnSchema),
   faces: z.array(speakerFaceSchema),
   edit_version: editVersionSchema,

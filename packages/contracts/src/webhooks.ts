@@ -3,6 +3,7 @@
 // webhook-signature), retried for 24 hours; the deliveries are listed and can be sent again.
 import { z } from 'zod';
 import { defineRoute } from './route-contract';
+import { videoSpeakerSchema } from './speakers';
 
 export const webhookEvents = [
   'video.ready',
@@ -89,9 +90,7 @@ export const webhookEventDataSchemas = {
    */
   'speakers.found': z.object({
     ...videoRef,
-    speakers: z.array(
-      z.object({ id: z.string(), name: z.string(), on_screen: z.boolean(), speaking_ms: z.number().int() }),
-    ),
+    speakers: z.array(videoSpeakerSchema.pick({ id: true, name: true, on_screen: true, speaking_ms: true })),
   }),
   /** Sent by "send a test event". */
   [WEBHOOK_TEST_EVENT]: z.object({ endpoint_id: z.string(), message: z.string() }),
