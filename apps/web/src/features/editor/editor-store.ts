@@ -219,6 +219,7 @@ export class EditorStore {
     if (part === 'words' && transcript) {
       transcript = transcriptEditorReducer(transcript, {
         type: 'markSaved',
+        sent: sent as TranscriptEditorState['words'],
         saved: stored as TranscriptEditorState['words'],
       });
       unsaved = withPart(unsaved, 'words', hasUnsavedChanges(transcript));

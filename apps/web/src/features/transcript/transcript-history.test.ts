@@ -124,10 +124,25 @@ describe('transcriptEditorReducer', () => {
 
   it('compares with the words last saved and keeps the history after a save', () => {
     const edited = run(fresh(), { type: 'delete', index: 0 });
-    const saved = run(edited, { type: 'markSaved', saved: edited.words });
+    const saved = run(edited, { type: 'markSaved', sent: edited.words, saved: edited.words });
     expect(hasUnsavedChanges(saved)).toBe(false);
     expect(canUndo(saved)).toBe(true);
     expect(hasUnsavedChanges(run(saved, { type: 'undo' }))).toBe(true);
+  });
+
+  it('takes what the server stored beyond what was sent, unless the words changed since the send', () => {
+    const edited = run(fresh(), { type: 'delete', index: 0 });
+    // The server gave every word the speaker analysis's speaker.
+    const labelled = edited.words.map((word) => ({ ...word, speaker: 's1' }));
+    const saved = run(edited, { type: 'markSaved', sent: edited.words, saved: labelled });
+    expect(saved.words).toBe(labelled);
+    expect(hasUnsavedChanges(saved)).toBe(false);
+    expect(canUndo(saved)).toBe(true);
+    // A word retyped while the save was on its way stays as typed, and unsaved.
+    const typedMeanwhile = run(edited, { type: 'editText', index: 0, text: 'Hey' });
+    const later = run(typedMeanwhile, { type: 'markSaved', sent: edited.words, saved: labelled });
+    expect(later.words).toBe(typedMeanwhile.words);
+    expect(hasUnsavedChanges(later)).toBe(true);
   });
 
   it('gives a word its own look as one undoable step that counts as unsaved, and keeps it through edits', () => {
@@ -144,7 +159,9 @@ describe('transcriptEditorReducer', () => {
     const reordered = emphasised.words.map((word) =>
       word.emphasis ? { ...word, emphasis: { scale: 1.2, color: '#51cf66' } } : word,
     );
-    expect(hasUnsavedChanges(run(emphasised, { type: 'markSaved', saved: reordered }))).toBe(false);
+    expect(
+      hasUnsavedChanges(run(emphasised, { type: 'markSaved', sent: emphasised.words, saved: reordered })),
+    ).toBe(false);
     expect(run(emphasised, { type: 'emphasise', index: 0, look: null })).toBe(emphasised);
   });
 

@@ -36,8 +36,12 @@ export type TranscriptEditAction =
   | { type: 'replaceWords'; words: Words }
   | { type: 'undo' }
   | { type: 'redo' }
-  /** The server stored these words: they become what unsaved changes compare with; history stays. */
-  | { type: 'markSaved'; saved: Words }
+  /**
+   * The server stored `sent` as `saved`: they become what unsaved changes compare with; history
+   * stays. The server may store more than it was sent (a word without a speaker takes the speaker
+   * analysis's): words not edited since the send become the stored ones, or they would never match.
+   */
+  | { type: 'markSaved'; sent: Words; saved: Words }
   /** A newer transcript from the server replaces the words; the history belongs to the old one. */
   | { type: 'load'; saved: Words };
 
@@ -74,7 +78,8 @@ export function transcriptEditorReducer(
   state: TranscriptEditorState,
   action: TranscriptEditAction,
 ): TranscriptEditorState {
-  if (action.type === 'markSaved') return { ...state, saved: action.saved };
+  if (action.type === 'markSaved')
+    return { ...state, saved: action.saved, words: state.words === action.sent ? action.saved : state.words };
   if (action.type === 'load') return createEditorState(action.saved, state.durationMs);
   if (action.type === 'undo') {
     const previous = state.past.at(-1);
