@@ -284,8 +284,14 @@ test('a draft kept over a reload is saved on top of the tab’s own later saves,
   await openEditor(page, video.id);
   const transcript = page.getByTestId('transcript');
 
-  await test.step('a word is retyped and not saved; Remove silences saves cuts', async () => {
+  await test.step('a word is retyped and not saved; the speaker analysis labels the words; Remove silences saves cuts', async () => {
     await correctWord(page, 1, 'Drafted');
+    // The analysis labels the stored words without an edit: a draft made before it still fits them.
+    await expect
+      .poll(async () => (await videoDetail(page, video.id)).transcript?.words[0]?.speaker, {
+        timeout: 60_000,
+      })
+      .toBeDefined();
     await page.getByTestId('silence-cuts').getByText('Extra fast').click();
     await page.getByRole('button', { name: 'Remove silences' }).click();
     await expect

@@ -31,9 +31,16 @@ interface Sent {
 
 /**
  * A server that keeps the edit version like ours, answers each save only when the test lets it
- * (`answerNext`), and serves the video and its edits (`edits`: as another tab saved them).
+ * (`answerNext`), and serves the video and its edits (`edits`: as another tab saved them). With a
+ * `speaker`, its speaker analysis has run: its words have that speaker, and so has every saved word
+ * sent without one.
  */
-function heldServer(start = 1, { edits: theirs = noEdits } = {}) {
+function heldServer(
+  start = 1,
+  { edits: theirs = noEdits, speaker }: { edits?: VideoEdits; speaker?: string } = {},
+) {
+  const labelled = <Word extends TranscriptWord>(words: Word[]) =>
+    speaker ? words.map((word) => ({ ...word, speaker: word.speaker ?? speaker })) : words;
   const version = fakeEditVersion(start);
   const sent: Sent[] = [];
   const waiting: (() => void)[] = [];
@@ -53,14 +60,19 @@ function heldServer(start = 1, { edits: theirs = noEdits } = {}) {
     return version.save(body, (next) =>
       sampleVideoDetail(
         { edit_version: next },
-        (body.words as TranscriptWord[]).map((word) => ({ ...word, confidence: null })),
+        labelled((body.words as TranscriptWord[]).map((word) => ({ ...word, confidence: null }))),
       ),
     );
   };
   answerApiWith((config: InternalAxiosRequestConfig) => {
     const key = `${config.method?.toUpperCase()} ${config.url}`;
     if (key === 'GET /user/videos/v1')
-      return successReply(sampleVideoDetail({ edit_version: version.current() }));
+      return successReply(
+        sampleVideoDetail(
+          { edit_version: version.current() },
+          labelled(sampleVideoDetail().transcript?.words ?? []),
+        ),
+      );
     if (key === 'GET /user/videos/v1/edits')
       return successReply({ ...edits, edit_version: version.current() });
     // The XSRF cookie the client asks for before its first change.
@@ -241,22 +253,33 @@ describe('EditorSaver', () => {
     expect(store.getState()).toMatchObject({ version: 4, unsaved: [], conflict: false });
   });
 
-  it('sends a save refused as stale once more on the newer version when its part did not change there', async () => {
-    const server = heldServer(5);
-    const { store, saver } = editorOf(2);
-    const words = sampleVideoDetail().transcript?.words ?? [];
-    store.openWords(createEditorState(words, 5000));
-    store.editWords({ type: 'editText', index: 0, text: 'Drafted' });
-    const saved = saver.save('words');
-    await server.answerNext();
-    await server.answerNext();
-    await saved;
-    expect(server.sent.map((s) => [s.key, s.body.base_version])).toEqual([
-      [WORDS, 2],
-      [WORDS, 5],
-    ]);
-    expect(store.getState()).toMatchObject({ version: 6, unsaved: [], conflict: false });
-  });
+  // With a speaker, the server's speaker analysis labelled its words after this editor's draft
+  // was made (a draft restored over a reload): that is no change there either.
+  it.each([
+    { there: 'nothing', speaker: undefined },
+    { there: 'only the speaker analysis’s labels', speaker: 's1' },
+  ])(
+    'sends a save refused as stale once more on the newer version when its part did not change there ($there)',
+    async ({ speaker }) => {
+      const server = heldServer(5, { speaker });
+      const { store, saver } = editorOf(2);
+      const words = sampleVideoDetail().transcript?.words ?? [];
+      store.openWords(createEditorState(words, 5000));
+      store.editWords({ type: 'editText', index: 0, text: 'Drafted' });
+      const saved = saver.save('words');
+      await server.answerNext();
+      await server.answerNext();
+      await saved;
+      expect(server.sent.map((s) => [s.key, s.body.base_version])).toEqual([
+        [WORDS, 2],
+        [WORDS, 5],
+      ]);
+      // The words as stored (with the analysis's speaker) are the editor's now: nothing is unsaved.
+      expect(store.getState()).toMatchObject({ version: 6, unsaved: [], conflict: false });
+      const [first] = store.getState().transcript?.words ?? [];
+      expect([first?.text, first?.speaker]).toEqual(['Drafted', speaker]);
+    },
+  );
 
   it('calls it a conflict when the words waiting here were changed there too', async () => {
     const server = heldServer(5);

@@ -9,6 +9,7 @@ import { sameJson } from '../../lib/same-json';
 import type { AutosaveState } from '../../lib/save-state';
 import {
   hasUnsavedChanges,
+  labelledSince,
   type TranscriptEditAction,
   type TranscriptEditorState,
   transcriptEditorReducer,
@@ -171,7 +172,8 @@ export class EditorStore {
   /**
    * A newer server copy, taken when none of the parts waiting to be saved here changed on the
    * server since this editor last knew them (the versions in between are this tab's own saves
-   * before a reload, or changes to other parts): those parts stay as they are here and will be
+   * before a reload, or changes to other parts; words the speaker analysis only labelled since count
+   * as unchanged): those parts stay as they are here and will be
    * saved on top of it, every other part follows it. The panels stay as they are (a reload of the
    * page often lands here, from the copy kept since the last visit); the words follow the video's
    * fresh transcript in the transcript editor. False, and nothing taken, when the copy is not
@@ -182,11 +184,7 @@ export class EditorStore {
     if (conflict || copy.version <= this.#state.version) return false;
     const unchangedThere = (part: SavePart) => {
       if (part === 'words')
-        return (
-          transcript !== null &&
-          copy.words !== null &&
-          !hasUnsavedChanges({ ...transcript, words: copy.words })
-        );
+        return transcript !== null && copy.words !== null && labelledSince(transcript.saved, copy.words);
       return base[part] !== null && sameJson(base[part], copy[part]);
     };
     if (!unsaved.every(unchangedThere)) return false;

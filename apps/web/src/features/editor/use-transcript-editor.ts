@@ -7,6 +7,7 @@ import { showToast } from '../../lib/toast';
 import {
   clearDraft,
   createEditorState,
+  draftFits,
   hasUnsavedChanges,
   readDraft,
   setDraft,
@@ -28,7 +29,7 @@ export type DraftOrigin =
 function openEditor(video: VideoDetail, transcript: Transcript) {
   const version = transcriptVersion(transcript);
   const draft = readDraft(video.id);
-  const fits = draft?.basedOn === version;
+  const fits = draft !== null && draftFits(draft.basedOn, transcript);
   const origin: DraftOrigin = !draft
     ? { kind: 'none' }
     : fits
@@ -72,7 +73,7 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
     // The page may open on a cached copy older than the transcript a draft was made on (the
     // cache is written to storage a moment after it changes): when the fresh copy is that one,
     // the draft fits after all and is restored.
-    if (origin.kind === 'outdated' && origin.draft.basedOn === serverVersion && !unsaved) {
+    if (origin.kind === 'outdated' && draftFits(origin.draft.basedOn, transcript) && !unsaved) {
       store.openWords(createEditorState(transcript.words, video.duration_ms, origin.draft.words));
       setOrigin({ kind: 'restored', savedAt: origin.draft.savedAt });
       setBasedOn(serverVersion);
@@ -82,7 +83,7 @@ export function useTranscriptEditor(video: VideoDetail, transcript: Transcript) 
     if (!ours && unsaved) return;
     if (!ours) store.editWords({ type: 'load', saved: transcript.words });
     setBasedOn(serverVersion);
-  }, [serverVersion, basedOn, unsaved, transcript.words, state, store, origin, video.duration_ms]);
+  }, [serverVersion, basedOn, unsaved, transcript, state, store, origin, video.duration_ms]);
 
   useEffect(() => {
     if (unsaved) setDraft(video.id, { words: [...state.words], basedOn, savedAt: new Date().toISOString() });

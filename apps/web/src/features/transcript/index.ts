@@ -12,7 +12,8 @@ export {
   canUndo,
   createEditorState,
   hasUnsavedChanges,
+  labelledSince,
   transcriptEditorReducer,
 } from './transcript-history';
-export { transcriptVersion } from './transcript-version';
+export { draftFits, transcriptVersion } from './transcript-version';
 export type { WordEdge } from './word-operations';

@@ -6,6 +6,7 @@ import {
   createEditorState,
   HISTORY_LIMIT,
   hasUnsavedChanges,
+  labelledSince,
   type TranscriptEditAction,
   type TranscriptEditorState,
   transcriptEditorReducer,
@@ -143,6 +144,25 @@ describe('transcriptEditorReducer', () => {
     const later = run(typedMeanwhile, { type: 'markSaved', sent: edited.words, saved: labelled });
     expect(later.words).toBe(typedMeanwhile.words);
     expect(hasUnsavedChanges(later)).toBe(true);
+  });
+
+  it('tells words the speaker analysis only labelled since from words changed otherwise', () => {
+    const before = fresh().words;
+    const labelled = before.map((word, i) => ({ ...word, speaker: i < 2 ? 's1' : 's2' }));
+    expect(labelledSince(before, before)).toBe(true);
+    expect(labelledSince(before, labelled)).toBe(true);
+    // A speaker chosen before is not the analysis's to change, nor is a word's text.
+    expect(
+      labelledSince(
+        labelled,
+        labelled.map((word) => ({ ...word, speaker: 's2' })),
+      ),
+    ).toBe(false);
+    expect(labelledSince(labelled, before)).toBe(false);
+    expect(labelledSince(before, run(fresh(), { type: 'editText', index: 0, text: 'Hey' }).words)).toBe(
+      false,
+    );
+    expect(labelledSince(before, before.slice(1))).toBe(false);
   });
 
   it('gives a word its own look as one undoable step that counts as unsaved, and keeps it through edits', () => {

@@ -120,5 +120,21 @@ export function hasUnsavedChanges(state: TranscriptEditorState): boolean {
   );
 }
 
+/**
+ * Whether `after` is `before` as the speaker analysis leaves it: the same words, each one `before`
+ * left without a speaker perhaps with one now. The analysis labels a transcript without making an
+ * edit of it, and a save of words without speakers is stored with its labels, so such a copy holds
+ * nothing an edit made here could overwrite.
+ */
+export function labelledSince(before: Words, after: Words): boolean {
+  return (
+    before.length === after.length &&
+    before.every((word, i) => {
+      const other = after[i] as TranscriptWord;
+      return sameWord(word.speaker === undefined ? { ...word, speaker: other.speaker } : word, other);
+    })
+  );
+}
+
 export const canUndo = (state: TranscriptEditorState) => state.past.length > 0;
 export const canRedo = (state: TranscriptEditorState) => state.future.length > 0;

@@ -1,7 +1,7 @@
 import type { TranscriptWord } from '@captionist/contracts';
 import { describe, expect, it } from 'vitest';
 import { sampleWords, w } from '../../test-support/word-fixtures';
-import { transcriptVersion } from './transcript-version';
+import { draftFits, transcriptVersion } from './transcript-version';
 
 describe('transcriptVersion', () => {
   it('is the same for the same transcript and changes with any word or the engine', () => {
@@ -30,5 +30,26 @@ describe('transcriptVersion', () => {
       transcriptVersion({ engine: 'edited', words: sampleWords().map((word) => ({ ...word, speaker })) });
     expect(spokenBy('s1')).not.toBe(plain);
     expect(spokenBy('s2')).not.toBe(spokenBy('s1'));
+  });
+});
+
+describe('draftFits', () => {
+  const unlabelled = { engine: 'edited' as const, words: sampleWords() };
+  const labelled = (speakers: string[]) => ({
+    engine: 'edited' as const,
+    words: sampleWords().map((word, i) => ({ ...word, speaker: speakers[i % speakers.length] as string })),
+  });
+
+  it('fits its own transcript, and that one as the speaker analysis labelled it since', () => {
+    const basedOn = transcriptVersion(unlabelled);
+    expect(draftFits(basedOn, unlabelled)).toBe(true);
+    expect(draftFits(basedOn, labelled(['s1', 's2']))).toBe(true);
+  });
+
+  it('does not fit a transcript whose words or speakers changed otherwise', () => {
+    const moved = { engine: 'edited' as const, words: [...sampleWords().slice(0, 4), w('you', 2451, 2800)] };
+    expect(draftFits(transcriptVersion(unlabelled), moved)).toBe(false);
+    expect(draftFits(transcriptVersion(labelled(['s1'])), labelled(['s2']))).toBe(false);
+    expect(draftFits(transcriptVersion(labelled(['s1'])), unlabelled)).toBe(false);
   });
 });

@@ -18,3 +18,15 @@ export function transcriptVersion(transcript: Pick<Transcript, 'engine' | 'words
   });
   return `${transcript.words.length}-${fingerprint(JSON.stringify([transcript.engine, words]))}`;
 }
+
+/**
+ * Whether a draft made on the transcript `basedOn` fingerprints still fits `transcript`: it is that
+ * transcript, or that one as the speaker analysis labelled it since (every speaker is the analysis's
+ * when the draft's transcript had none), which a save of the draft would label the same way.
+ */
+export function draftFits(basedOn: string, transcript: Pick<Transcript, 'engine' | 'words'>): boolean {
+  if (basedOn === transcriptVersion(transcript)) return true;
+  if (!transcript.words.some((word) => word.speaker !== undefined)) return false;
+  const unlabelled = transcript.words.map((word) => ({ ...word, speaker: undefined }));
+  return basedOn === transcriptVersion({ engine: transcript.engine, words: unlabelled });
+}
