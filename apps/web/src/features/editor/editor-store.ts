@@ -172,12 +172,12 @@ export class EditorStore {
   /**
    * A newer server copy, taken when none of the parts waiting to be saved here changed on the
    * server since this editor last knew them (the versions in between are this tab's own saves
-   * before a reload, or changes to other parts; words the speaker analysis only labelled since count
-   * as unchanged): those parts stay as they are here and will be
-   * saved on top of it, every other part follows it. The panels stay as they are (a reload of the
-   * page often lands here, from the copy kept since the last visit); the words follow the video's
-   * fresh transcript in the transcript editor. False, and nothing taken, when the copy is not
-   * newer, or a waiting part did change there: the person chooses.
+   * before a reload, or changes to other parts; words the speaker analysis only labelled since
+   * count as unchanged): those parts stay as they are here and will be saved on top of it, every
+   * other part follows it. The panels stay as they are (a reload of the page often lands here, from
+   * the copy kept since the last visit); the words follow the video's fresh transcript in the
+   * transcript editor. False, and nothing taken, when the copy is not newer, or a waiting part did
+   * change there: the person chooses.
    */
   rebase(copy: WholeServerCopy): boolean {
     const { transcript, unsaved, base, conflict } = this.#state;
