@@ -1,5 +1,5 @@
-// Renders a screen as the app does (Mantine with toasts, a fresh query cache, a router
-// at `at`, matched by `path`) for unit tests.
+// Renders a screen as the app does (Mantine with toasts, a fresh query cache or the one given, a
+// router at `at`, matched by `path`) for unit tests.
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -7,8 +7,14 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 
-export function renderScreen(screen: ReactNode, { path = '*', at = '/' } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+export function renderScreen(
+  screen: ReactNode,
+  {
+    path = '*',
+    at = '/',
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  } = {},
+) {
   const router = createMemoryRouter(
     [
       { path, element: screen },

@@ -18,8 +18,11 @@ export const STYLE_SAVE_DELAY_MS = 800;
 
 export type CaptionStyleUpdate = Partial<CaptionStyle> | ((current: CaptionStyle) => CaptionStyle);
 
-/** The style as the editor model holds it (the page takes the saved one in: VideoEditor). */
-export function useCaptionStyle(video: VideoDetail) {
+/**
+ * The style as the editor model holds it (the page takes the saved one in: VideoEditor). `fresh`:
+ * `video` is the server's answer since the page opened.
+ */
+export function useCaptionStyle(video: VideoDetail, fresh: boolean) {
   const model = useCaptionStyleModel();
   const { change, show, current } = model;
   const fontsQuery = useFontsQuery();
@@ -30,15 +33,22 @@ export function useCaptionStyle(video: VideoDetail) {
   const locked = video.status === 'rendering';
   const fonts = fontsQuery.data ?? NO_FONTS;
 
-  // A video never styled takes the default template, saved at once so the render draws it too.
+  // A video never styled takes the default template, saved at once so the render draws it too; as
+  // the server's fresh copy says, not a copy the browser kept from an earlier visit, which may be
+  // from before a style was saved (the save would then be refused as a conflict). The copy itself
+  // is asked, not only the editor model: this runs before the model takes a style it brings.
   const defaultSettings = templates.defaultTemplate?.settings;
+  const styledOnServer = useMemo(
+    () => toCaptionStyle(video.caption_settings) !== null,
+    [video.caption_settings],
+  );
   useEffect(() => {
-    if (chosen || !ready) return;
+    if (chosen || styledOnServer || !ready || !fresh) return;
     const fromTemplate = toCaptionStyle(defaultSettings);
     if (fromTemplate && !locked) change(fromTemplate, 0);
     // Without a template (or while a render reads the style) the defaults are shown, not saved.
     else show(fromTemplate ?? defaultCaptionStyle);
-  }, [chosen, ready, defaultSettings, locked, change, show]);
+  }, [chosen, styledOnServer, ready, fresh, defaultSettings, locked, change, show]);
 
   const style = chosen ?? defaultCaptionStyle;
   const setStyle = useCallback(

@@ -1,6 +1,8 @@
 import { captionStyleSchema } from '@captionist/captions';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { videoKeys } from '../../lib/query-keys';
 import { successReply } from '../../test-support/answer-api-with';
 import {
   BANGERS,
@@ -57,6 +59,32 @@ describe('CaptionStylePanel', () => {
     openStyle();
     await waitFor(() => expect(sentStyles()).toEqual([settingsOf(HORMOZI)]));
     expect(defaultBadges()).toEqual(['Hormozi']);
+  });
+
+  it('waits for the fresh copy of a video opened on the one kept from an earlier visit, which was styled since', async () => {
+    // The browser keeps its query cache over a reload, written a few seconds after it changes: a
+    // reload soon after the first visit saved the template opens on the copy from before that save.
+    const since = styled({ font: BANGERS, fontSize: 150 });
+    since.edit_version = 3;
+    let answerVideo = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answerVideo = resolve;
+    });
+    const { sentStyles } = answerStyle(
+      { 'GET /user/videos/v1': () => answered.then(() => successReply(since)) },
+      { video: since },
+    );
+    const kept = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    kept.setQueryData(videoKeys.detail('v1'), sampleVideoDetail(), { updatedAt: Date.now() - 60_000 });
+    openStyle(kept);
+    expect(await screen.findByTestId('caption-style-loading')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sentStyles()).toEqual([]);
+    answerVideo();
+    expect(await screen.findByRole('textbox', { name: 'Size in pixels' })).toHaveProperty('value', '150 px');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sentStyles()).toEqual([]);
+    expect(screen.queryByTestId('edit-conflict')).toBeNull();
   });
 
   it('opens a styled video with its own style and saves nothing until it changes', async () => {

@@ -71,12 +71,13 @@ function uprightFrame(video: VideoDetail) {
 
 /**
  * One video in the editor, with its editor model (words, style, edits, history, saves) that
- * every part below reads: the server's copies of the video go in as they arrive.
+ * every part below reads: the server's copies of the video go in as they arrive. `fresh`: `video`
+ * is the server's answer since the page opened, not only the copy kept from an earlier visit.
  */
-export function VideoEditor({ video }: { video: VideoDetail }) {
+export function VideoEditor({ video, fresh }: { video: VideoDetail; fresh: boolean }) {
   return (
     <EditorModelScope video={video}>
-      <EditorPanels video={video} />
+      <EditorPanels video={video} fresh={fresh} />
     </EditorModelScope>
   );
 }
@@ -86,13 +87,13 @@ export function VideoEditor({ video }: { video: VideoDetail }) {
  * style and the hook title with b-roll as tabs. The open tab is in the address (?panel=style,
  * ?panel=broll), so a reload or a shared link opens the same one.
  */
-function EditorPanels({ video }: { video: VideoDetail }) {
+function EditorPanels({ video, fresh }: { video: VideoDetail; fresh: boolean }) {
   const { saver, store } = useEditorModel();
   const [player, setPlayer] = useState<HTMLVideoElement | null>(null);
   const [moving, setMoving] = useState(false);
   const [search, setSearch] = useSearchParams();
   const panel = sidePanels.find((name) => name === search.get('panel')) ?? 'transcript';
-  const captions = useCaptionStyle(video);
+  const captions = useCaptionStyle(video, fresh);
   const [guides, setGuides] = useLocalStorage({ key: 'captionist.editorGuides', defaultValue: false });
   const [platformId, setPlatformId] = useLocalStorage<PlatformId>({
     key: 'captionist.editorPlatform',

@@ -25,7 +25,7 @@ export function VideoEditorPage() {
         <VideoNotFound />
       ) : video ? (
         // A new video starts a new editor: its own transcript draft, style and save queue.
-        <VideoEditor key={video.id} video={video} />
+        <VideoEditor key={video.id} video={video} fresh={query.isFetchedAfterMount} />
       ) : query.isError ? (
         <QueryErrorState
           title="This video could not be loaded"

@@ -7,6 +7,7 @@ import {
   type VideoEdits,
   videoEditsSchema,
 } from '@captionist/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { answerApiWith, type FakeReply, successReply } from '../../test-support/answer-api-with';
 import { sampleFonts, sampleTemplates } from '../../test-support/caption-style-fixtures';
@@ -16,7 +17,7 @@ import { freeFeatures } from '../../test-support/plan-fixtures';
 import { renderScreen } from '../../test-support/render-screen';
 import { VideoEditorPage } from './VideoEditorPage';
 
-export type Reply = FakeReply | ((body: unknown) => FakeReply);
+export type Reply = FakeReply | ((body: unknown) => FakeReply | Promise<FakeReply>);
 export const PUT_STYLE = 'PUT /user/videos/v1/caption-settings';
 export const EDITS = '/user/videos/v1/edits';
 
@@ -73,5 +74,10 @@ export function answerStyleTab(
   return { calls, bodies, sentStyles, version };
 }
 
-export const openStyleTab = () =>
-  renderScreen(<VideoEditorPage />, { path: '/video/:vid', at: '/video/v1?panel=style' });
+/** Opens the Style tab; on `queryClient` when given, to open on what its cache holds. */
+export const openStyleTab = (queryClient?: QueryClient) =>
+  renderScreen(<VideoEditorPage />, {
+    path: '/video/:vid',
+    at: '/video/v1?panel=style',
+    ...(queryClient && { queryClient }),
+  });
