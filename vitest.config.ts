@@ -74,6 +74,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...(db === 'postgres' ? withoutDatabase : [])],
           environment: 'node',
           env: { TEST_DB: db },
+          ...(db === 'pglite' && { globalSetup: ['apps/server/test/support/pglite-template.ts'] }),
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

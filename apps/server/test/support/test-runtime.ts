@@ -1,12 +1,14 @@
 // A full server (runtime + HTTP app) on a throwaway database, for integration tests.
+
+import { cp } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { registerAccountWorkers } from '../../src/modules/auth/account-jobs';
-import { loadConfig } from '../../src/platform/config';
 import { type AppRoutes, buildApp } from '../../src/platform/http/build-app';
 import { appRoutes } from '../../src/routes';
 import { createRuntime, type Runtime } from '../../src/runtime';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testServerConfig } from './test-server-config';
 
 export interface TestServer {
   runtime: Runtime;
@@ -29,16 +31,10 @@ export async function startTestServer({
   routes = appRoutes,
 }: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: database.dataDir,
-    APP_URL: 'http://localhost:8080',
-    // Most tests transcribe clips that have nobody to tell apart; those of docs/speakers.md turn it on.
-    FIND_SPEAKERS_AUTOMATICALLY: 'false',
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    ...env,
-  });
+  const config = testServerConfig(database, env);
+  // The PGlite project's global setup made one migrated, seeded folder for the run (pglite-template.ts).
+  const template = database.kind === 'pglite' ? inject('pgliteTemplate') : undefined;
+  if (template) await cp(template, config.PGLITE_DIR, { recursive: true });
   const runtime = await createRuntime(config);
   // Sign-up and password-reset mails are sent by these workers (modules/auth/account-jobs).
   await registerAccountWorkers(runtime);
