@@ -1,5 +1,4 @@
 // A full server (runtime + HTTP app) on a throwaway database, for integration tests.
-
 import { cp } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';

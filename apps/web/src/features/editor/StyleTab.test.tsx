@@ -64,8 +64,10 @@ describe('CaptionStylePanel', () => {
   it('waits for the fresh copy of a video opened on the one kept from an earlier visit, which was styled since', async () => {
     // The browser keeps its query cache over a reload, written a few seconds after it changes: a
     // reload soon after the first visit saved the template opens on the copy from before that save.
-    const since = styled({ font: BANGERS, fontSize: 150 });
-    since.edit_version = 3;
+    const since = sampleVideoDetail({
+      caption_settings: captionStyleSchema.parse({ font: BANGERS, fontSize: 150 }),
+      edit_version: 3,
+    });
     let answerVideo = () => {};
     const answered = new Promise<void>((resolve) => {
       answerVideo = resolve;
